@@ -1,0 +1,20 @@
+// Bundles the server into dist/server/main.js: one file that starts fast (no TypeScript at run
+// time). npm packages stay external and load from node_modules.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['server/main.ts'],
+  outfile: 'dist/server/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  // The bundle lives in dist/server; the SQL migrations stay in the source tree.
+  banner: {
+    js: "process.env.BOLTS_MIGRATIONS_DIR ??= new URL('../../server/db/migrations', import.meta.url).pathname;",
+  },
+});
+console.log('Built dist/server/main.js');

@@ -1,0 +1,82 @@
+// One dialect, two drivers: embedded PGlite (default, data under ./data) or a real PostgreSQL
+// server when a connection URL is given. Everything above this file sees the same `Db` type.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbDriver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: DbDriver;
+  /** Applies committed SQL migrations that have not run yet. */
+  migrate(): Promise<void>;
+  /** The tag of the newest applied migration, e.g. "0000_init". */
+  migrationVersion(): Promise<string | null>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { driver: 'postgres'; url: string; maxConnections?: number }
+  /** dataDir undefined means in memory (tests). */
+  | { driver: 'pglite'; dataDir?: string };
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Migrations sit beside this file in the source tree; the server bundle sets BOLTS_MIGRATIONS_DIR. */
+export const migrationsFolder = process.env.BOLTS_MIGRATIONS_DIR ?? path.join(here, 'migrations');
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.driver === 'postgres') {
+    const client = postgres(options.url, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+      // bigint columns come back as strings unless parsed; drizzle's mode:'number' handles that.
+    });
+    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migratePostgres(drizzlePostgres(client), { migrationsFolder }),
+      migrationVersion: () => readMigrationVersion(db),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrationVersion: () => readMigrationVersion(db),
+    close: () => client.close(),
+  };
+}
+
+async function readMigrationVersion(db: Db): Promise<string | null> {
+  // drizzle's migrator records each applied migration's hash and time; map the newest back to
+  // its tag through the journal so /api/health can name it.
+  const rows = await db.execute<{ created_at: string }>(
+    sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+  );
+  const list = Array.isArray(rows) ? rows : (rows as { rows: { created_at: string }[] }).rows;
+  const newest = list[0];
+  if (!newest) return null;
+  const { readFileSync } = await import('node:fs');
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number; tag: string }[];
+  };
+  const entry = journal.entries.find((e) => String(e.when) === String(newest.created_at));
+  return entry?.tag ?? null;
+}

@@ -1,0 +1,451 @@
+// The whole data model (SPEC §3 plus the ledger of ARCHITECTURE.md). Money is integer minor units
+// (1 Bolt = 100) in `bigint` columns whose names end in `_minor`; mode 'number' is safe because every
+// amount the game can reach stays far below Number.MAX_SAFE_INTEGER (9e15 minor = 9e13 Bolts).
+// Constraints state what must never happen; each index names the query it serves.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Facts about the database itself, such as when the seed ran (so deleting data never re-seeds). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Accounts. Column set follows better-auth's core schema (user, session, account, verification)
+// plus its username and phone-number plugins, so the auth library can run on these tables as-is.
+// ---------------------------------------------------------------------------------------------
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  username: text('username').unique(),
+  displayUsername: text('display_username'),
+  phoneNumber: text('phone_number').unique(),
+  phoneNumberVerified: boolean('phone_number_verified'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Sign-out everywhere and session listing look sessions up by user.
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    /** Memory-hard hash (scrypt) written by the auth library; never a plain password. */
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    /** Hashed code or token; the plain value only ever travels to the user. */
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Players
+// ---------------------------------------------------------------------------------------------
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username'),
+    fullName: text('full_name'),
+    email: text('email'),
+    /** Cached sum of this user's ledger entries; the ledger is the truth. */
+    balanceMinor: money('balance_minor').notNull().default(0),
+    hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
+    avatarUrl: text('avatar_url'),
+    bio: text('bio'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('profiles_balance_not_negative', sql`${t.balanceMinor} >= 0`),
+    // Admin user list, newest first.
+    index('profiles_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const ROLES = ['admin', 'moderator', 'user'] as const;
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The admin check reads (user_id, role = 'admin'): the primary key serves it.
+    primaryKey({ columns: [t.userId, t.role] }),
+    check('user_roles_role_known', sql`${t.role} in ('admin', 'moderator', 'user')`),
+  ],
+);
+
+export const userSettings = pgTable('user_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayName: text('display_name'),
+  bio: text('bio'),
+  /** Private by default: this is a product for minors. */
+  privacySettings: jsonb('privacy_settings')
+    .notNull()
+    .default(sql`'{"profile_visibility":"private","portfolio_visibility":"private","show_trades":false}'::jsonb`),
+  notificationSettings: jsonb('notification_settings')
+    .notNull()
+    .default(
+      sql`'{"email_notifications":true,"push_notifications":true,"trade_alerts":true,"market_news":true,"social_updates":true}'::jsonb`,
+    ),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Market
+// ---------------------------------------------------------------------------------------------
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    symbol: text('symbol').notNull(),
+    logo: text('logo').notNull().default('🏢'),
+    category: text('category').notNull(),
+    description: text('description'),
+    story: text('story'),
+    ceo: text('ceo'),
+    currentPriceMinor: money('current_price_minor').notNull(),
+    /** Against the day's open, in hundredths of a percent (e.g. 250 = +2.50%). */
+    changeBasisPoints: integer('change_bp').notNull().default(0),
+    dayOpenMinor: money('day_open_minor'),
+    volume: bigint('volume', { mode: 'number' }).notNull().default(0),
+    marketCapMinor: money('market_cap_minor'),
+    sector: text('sector'),
+    industry: text('industry'),
+    founded: integer('founded'),
+    employees: integer('employees'),
+    headquarters: text('headquarters'),
+    website: text('website'),
+    businessModel: text('business_model'),
+    competitiveAdvantages: text('competitive_advantages'),
+    keyRisks: text('key_risks'),
+    /** Delisted companies stop trading but keep their history. */
+    isListed: boolean('is_listed').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('companies_symbol_key').on(t.symbol),
+    check('companies_symbol_upper', sql`${t.symbol} = upper(${t.symbol}) and length(${t.symbol}) between 1 and 10`),
+    check('companies_price_positive', sql`${t.currentPriceMinor} > 0`),
+    check('companies_volume_not_negative', sql`${t.volume} >= 0`),
+    check('companies_market_cap_not_negative', sql`${t.marketCapMinor} is null or ${t.marketCapMinor} >= 0`),
+    check('companies_employees_not_negative', sql`${t.employees} is null or ${t.employees} >= 0`),
+    // Directory, search and admin list: ordered by name.
+    index('companies_name_idx').on(t.name),
+    // Directory category filter.
+    index('companies_category_idx').on(t.category),
+    // Trading floor: ordered by market cap descending.
+    index('companies_market_cap_idx').on(t.marketCapMinor.desc().nullsLast()),
+    // Landing: top 6 by change.
+    index('companies_change_idx').on(t.changeBasisPoints.desc()),
+  ],
+);
+
+export const managementProfiles = pgTable(
+  'management_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: text('position').notNull(),
+    bio: text('bio'),
+    education: text('education'),
+    /** Display order (the CEO first); SPEC orders by position, we keep the seed's intent explicit. */
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  // Company detail: leadership by company.
+  (t) => [index('management_profiles_company_idx').on(t.companyId, t.sortOrder)],
+);
+
+export const companyFinancials = pgTable(
+  'company_financials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    quarter: text('quarter').notNull(),
+    revenueMinor: money('revenue_minor').notNull(),
+    netIncomeMinor: money('net_income_minor').notNull(),
+    totalAssetsMinor: money('total_assets_minor').notNull(),
+    earningsPerShareMinor: money('eps_minor').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('company_financials_company_quarter_key').on(t.companyId, t.quarter),
+    check('company_financials_quarter_format', sql`${t.quarter} ~ '^[0-9]{4}-Q[1-4]$'`),
+    check('company_financials_assets_not_negative', sql`${t.totalAssetsMinor} >= 0`),
+    // Company detail: latest quarters of one company.
+    index('company_financials_company_published_idx').on(t.companyId, t.publishedAt.desc()),
+  ],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    headline: text('headline').notNull(),
+    summary: text('summary').notNull(),
+    content: text('content'),
+    newsType: text('news_type').notNull().default('market_update'),
+    sentiment: text('sentiment').notNull().default('neutral'),
+    /** -10.00..10.00, exact decimal (not money). */
+    impactScore: numeric('impact_score', { precision: 4, scale: 2, mode: 'number' }).notNull().default(0),
+    isGenerated: boolean('is_generated').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('news_sentiment_known', sql`${t.sentiment} in ('positive', 'neutral', 'negative')`),
+    check(
+      'news_type_known',
+      sql`${t.newsType} in ('market_update', 'earnings', 'partnership', 'product_launch', 'operational', 'regulatory')`,
+    ),
+    check('news_impact_range', sql`${t.impactScore} between -10 and 10`),
+    // Feed (10 per page), admin list and landing (latest 3): newest first.
+    index('news_published_idx').on(t.publishedAt.desc()),
+    // Company detail: latest 6 of one company.
+    index('news_company_published_idx').on(t.companyId, t.publishedAt.desc()),
+  ],
+);
+
+export const ads = pgTable(
+  'ads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url').notNull(),
+    clickUrl: text('click_url'),
+    displayOrder: integer('display_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Only http(s) URLs (or a path on our own origin, never "//host") are rendered as links or images.
+    check('ads_image_url_safe', sql`${t.imageUrl} ~* '^(https?://|/[^/])'`),
+    check('ads_click_url_safe', sql`${t.clickUrl} is null or ${t.clickUrl} ~* '^(https?://|/[^/])'`),
+    // Feed: active ads by display order; admin: all by display order.
+    index('ads_active_order_idx').on(t.isActive, t.displayOrder),
+  ],
+);
+
+export const userHoldings = pgTable(
+  'user_holdings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    /** Shares promised to resting sell orders; available = quantity - reserved. */
+    reservedQuantity: bigint('reserved_quantity', { mode: 'number' }).notNull().default(0),
+    /** Total cost basis of the shares held; average cost is derived (total / quantity). */
+    totalCostMinor: money('total_cost_minor').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.companyId] }),
+    check('user_holdings_quantity_not_negative', sql`${t.quantity} >= 0`),
+    check('user_holdings_reserved_within_quantity', sql`${t.reservedQuantity} between 0 and ${t.quantity}`),
+    check('user_holdings_cost_not_negative', sql`${t.totalCostMinor} >= 0`),
+    // Admin portfolio values and delisting payouts read holdings by company.
+    index('user_holdings_company_idx').on(t.companyId),
+  ],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null when the market itself is the counterparty. */
+    buyerId: text('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    pricePerShareMinor: money('price_per_share_minor').notNull(),
+    totalAmountMinor: money('total_amount_minor').notNull(),
+    transactionType: text('transaction_type', { enum: ['buy', 'sell'] }).notNull(),
+    /** Realised gain of a sell against average cost; null on buys. */
+    realizedGainMinor: money('realized_gain_minor'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('transactions_quantity_positive', sql`${t.quantity} > 0`),
+    check('transactions_price_positive', sql`${t.pricePerShareMinor} > 0`),
+    check('transactions_total_matches', sql`${t.totalAmountMinor} = ${t.quantity} * ${t.pricePerShareMinor}`),
+    check('transactions_type_known', sql`${t.transactionType} in ('buy', 'sell')`),
+    check('transactions_has_player', sql`${t.buyerId} is not null or ${t.sellerId} is not null`),
+    // Admin dashboard: newest first, optionally since a period start.
+    index('transactions_created_idx').on(t.createdAt.desc()),
+    // A player's history (as buyer or as seller).
+    index('transactions_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    index('transactions_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('transactions_company_idx').on(t.companyId, t.createdAt.desc()),
+  ],
+);
+
+export const referralLinks = pgTable(
+  'referral_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referralCode: text('referral_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('referral_links_code_key').on(t.referralCode),
+    // "The user's link created today": by user, newest first.
+    index('referral_links_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const adminLogs = pgTable(
+  'admin_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_logs_created_idx').on(t.createdAt.desc())],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Ledger: append-only, double-entry. Every movement of Bolts is one journal whose entries sum to
+// zero: a user's account on one side, another user's or a system account (treasury, market,
+// prizes) on the other. A user's cached balance equals the sum of that user's entries.
+// ---------------------------------------------------------------------------------------------
+
+export const LEDGER_KINDS = [
+  'signup_grant',
+  'referral_bonus',
+  'trade',
+  'weekly_prize',
+  'delisting_payout',
+  'adjustment',
+] as const;
+export const SYSTEM_ACCOUNTS = ['treasury', 'market', 'prizes'] as const;
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    journalId: uuid('journal_id').notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    systemAccount: text('system_account', { enum: SYSTEM_ACCOUNTS }),
+    /** Signed: positive credits the account, negative debits it. */
+    amountMinor: money('amount_minor').notNull(),
+    transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'restrict' }),
+    /** Makes one-off credits idempotent, e.g. 'signup:<user>' or 'prize:2026-W47'. */
+    idempotencyKey: text('idempotency_key'),
+    memo: text('memo'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_one_account', sql`(${t.userId} is null) <> (${t.systemAccount} is null)`),
+    check('ledger_amount_nonzero', sql`${t.amountMinor} <> 0`),
+    check(
+      'ledger_kind_known',
+      sql`${t.kind} in ('signup_grant', 'referral_bonus', 'trade', 'weekly_prize', 'delisting_payout', 'adjustment')`,
+    ),
+    // One credit per idempotency key per account, whoever races to write it.
+    uniqueIndex('ledger_user_idempotency_key')
+      .on(t.idempotencyKey, t.userId)
+      .where(sql`${t.idempotencyKey} is not null and ${t.userId} is not null`),
+    index('ledger_user_idx').on(t.userId, t.createdAt),
+    index('ledger_journal_idx').on(t.journalId),
+  ],
+);

@@ -1,0 +1,216 @@
+// First-start seed: 48 fictional companies with leadership, financials and news, two sample ads
+// and a local admin. Content and ids are the same on every run; news times are relative to the
+// moment of seeding so a new install has a fresh-looking feed.
+import { eq } from 'drizzle-orm';
+import { hashPassword } from 'better-auth/crypto';
+import { STARTING_BALANCE_MINOR, parseBoltsToMinor } from '#core/money';
+import type { Db } from '../client';
+import {
+  accounts,
+  ads,
+  appMeta,
+  companies,
+  companyFinancials,
+  ledgerEntries,
+  managementProfiles,
+  news,
+  profiles,
+  userRoles,
+  userSettings,
+  users,
+} from '../schema';
+import { deterministicUuid } from './deterministic-id';
+import { seedCompanies } from './seed-companies';
+import type { SeedCompany } from './seed-types';
+
+const SEED_VERSION = '1';
+const HOUR_MS = 3_600_000;
+
+export interface SeedOptions {
+  admin: { email: string; password: string };
+  /** Reference time for relative timestamps; defaults to now. */
+  now?: Date;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  companies: number;
+}
+
+/** Seeds once per database: a marker row in app_meta makes later starts (and races) a no-op. */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const now = options.now ?? new Date();
+  const passwordHash = await hashPassword(options.admin.password);
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(appMeta)
+      .values({ key: 'seed_version', value: SEED_VERSION })
+      .onConflictDoNothing()
+      .returning({ key: appMeta.key });
+    if (inserted.length === 0) return { seeded: false, companies: 0 };
+
+    for (const company of seedCompanies) await insertCompany(tx as unknown as Db, company, now);
+    await insertAds(tx as unknown as Db, now);
+    await insertAdmin(tx as unknown as Db, options.admin.email, passwordHash);
+    return { seeded: true, companies: seedCompanies.length };
+  });
+}
+
+function minor(bolts: number): number {
+  const value = parseBoltsToMinor(bolts);
+  if (value === null) throw new Error(`Seed amount is not a valid Bolt amount: ${bolts}`);
+  return value;
+}
+
+async function insertCompany(db: Db, c: SeedCompany, now: Date): Promise<void> {
+  const companyId = deterministicUuid(`company:${c.symbol}`);
+  const priceMinor = minor(c.price);
+  const changeBp = Math.round(c.changePercent * 100);
+  await db.insert(companies).values({
+    id: companyId,
+    name: c.name,
+    symbol: c.symbol.toUpperCase(),
+    logo: c.logo,
+    category: c.category,
+    description: c.description,
+    story: c.story,
+    ceo: c.ceo,
+    currentPriceMinor: priceMinor,
+    changeBasisPoints: changeBp,
+    // The day's open that makes the seeded change true: price = open * (1 + change).
+    dayOpenMinor: Math.max(1, Math.round(priceMinor / (1 + changeBp / 10_000))),
+    volume: c.volume,
+    marketCapMinor: minor(c.marketCap),
+    sector: c.sector,
+    industry: c.industry,
+    founded: c.founded,
+    employees: c.employees,
+    headquarters: c.headquarters,
+    website: c.website,
+    businessModel: c.businessModel,
+    competitiveAdvantages: c.competitiveAdvantages,
+    keyRisks: c.keyRisks,
+  });
+  await db.insert(managementProfiles).values(
+    c.leadership.map((l, i) => ({
+      id: deterministicUuid(`leader:${c.symbol}:${i}`),
+      companyId,
+      name: l.name,
+      position: l.position,
+      bio: l.bio,
+      education: l.education,
+      sortOrder: i,
+    })),
+  );
+  await db.insert(companyFinancials).values(
+    c.financials.map((f) => ({
+      id: deterministicUuid(`financials:${c.symbol}:${f.quarter}`),
+      companyId,
+      quarter: f.quarter,
+      revenueMinor: minor(f.revenue),
+      netIncomeMinor: minor(f.netIncome),
+      totalAssetsMinor: minor(f.totalAssets),
+      earningsPerShareMinor: minor(f.earningsPerShare),
+      publishedAt: quarterPublishedAt(f.quarter),
+    })),
+  );
+  await db.insert(news).values(
+    c.news.map((n, i) => ({
+      id: deterministicUuid(`news:${c.symbol}:${i}`),
+      companyId,
+      headline: n.headline,
+      summary: n.summary,
+      content: n.content,
+      newsType: n.newsType,
+      sentiment: n.sentiment,
+      impactScore: n.impactScore,
+      isGenerated: true,
+      publishedAt: new Date(now.getTime() - n.hoursAgo * HOUR_MS),
+    })),
+  );
+}
+
+/** Results are published about three weeks after a quarter ends. */
+function quarterPublishedAt(quarter: string): Date {
+  const [year, q] = quarter.split('-Q').map(Number) as [number, number];
+  return new Date(Date.UTC(year, q * 3, 21));
+}
+
+async function insertAds(db: Db, now: Date): Promise<void> {
+  await db.insert(ads).values([
+    {
+      id: deterministicUuid('ad:learn'),
+      title: 'Bolts Academy: learn the basics in 5 minutes',
+      description: 'What is a share? Why do prices move? Short lessons before your first trade.',
+      imageUrl: '/ads/academy.svg',
+      clickUrl: '/landing',
+      displayOrder: 2,
+      isActive: true,
+      createdAt: now,
+    },
+    {
+      id: deterministicUuid('ad:challenge'),
+      title: 'Weekly Challenge: can you beat the market?',
+      description: 'Grow your portfolio this week and the top trader wins 5,000 Bolts.',
+      imageUrl: '/ads/challenge.svg',
+      clickUrl: '/companies',
+      displayOrder: 1,
+      isActive: true,
+      createdAt: now,
+    },
+  ]);
+}
+
+async function insertAdmin(db: Db, email: string, passwordHash: string): Promise<void> {
+  const userId = deterministicUuid('user:admin');
+  await db.insert(users).values({
+    id: userId,
+    name: 'Bolts Admin',
+    email,
+    emailVerified: true,
+    username: 'admin',
+    displayUsername: 'admin',
+  });
+  await db.insert(accounts).values({
+    id: deterministicUuid('account:admin'),
+    userId,
+    accountId: userId,
+    providerId: 'credential',
+    password: passwordHash,
+  });
+  await db.insert(profiles).values({
+    userId,
+    username: 'admin',
+    fullName: 'Bolts Admin',
+    email,
+    balanceMinor: STARTING_BALANCE_MINOR,
+    hasCompletedOnboarding: true,
+  });
+  await db.insert(userRoles).values({ userId, role: 'admin' });
+  await db.insert(userSettings).values({ userId, displayName: 'Bolts Admin' });
+  // The starting grant, like every account's: the treasury pays, the user receives.
+  const journalId = deterministicUuid('journal:signup:admin');
+  await db.insert(ledgerEntries).values([
+    {
+      journalId,
+      kind: 'signup_grant',
+      systemAccount: 'treasury',
+      amountMinor: -STARTING_BALANCE_MINOR,
+      memo: 'Starting balance',
+    },
+    {
+      journalId,
+      kind: 'signup_grant',
+      userId,
+      amountMinor: STARTING_BALANCE_MINOR,
+      idempotencyKey: `signup:${userId}`,
+      memo: 'Starting balance',
+    },
+  ]);
+}
+
+/** Used by tests and diagnostics: is the seed marker present? */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select().from(appMeta).where(eq(appMeta.key, 'seed_version'));
+  return rows.length > 0;
+}

@@ -1,0 +1,60 @@
+// Composes the HTTP application: the JSON API under /api and, when a built web app is present,
+// its static files with a history fallback so deep links such as /company/<id> load.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { swaggerUI } from '@hono/swagger-ui';
+import { Hono } from 'hono';
+import type { Database } from '../db/client';
+import { companiesRoutes, createCompaniesRepo, createCompaniesService } from '../modules/companies';
+import { healthRoutes } from '../modules/health/health.routes';
+import { createLandingRepo, createLandingService, landingRoutes } from '../modules/landing';
+import { createNewsRepo } from '../modules/news';
+import { apiNotFound, handleError } from './error-handler';
+import { createRouter } from './openapi';
+
+export interface AppOptions {
+  database: Database;
+  /** Folder of the built web app; omitted in API-only tests. */
+  webDir?: string;
+}
+
+export function createApp({ database, webDir }: AppOptions) {
+  const { db } = database;
+  const companiesRepo = createCompaniesRepo(db);
+  const newsRepo = createNewsRepo(db);
+
+  const api = createRouter()
+    .route('/', healthRoutes(database))
+    .route('/', companiesRoutes(createCompaniesService({ companies: companiesRepo, news: newsRepo })))
+    .route('/', landingRoutes(createLandingService({ landing: createLandingRepo(db), companies: companiesRepo, news: newsRepo })));
+
+  api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Bolts API', version: '1' } });
+  api.get('/docs', swaggerUI({ url: '/api/openapi.json' }));
+  api.notFound(apiNotFound);
+  api.onError(handleError);
+
+  const app = new Hono();
+  app.onError(handleError);
+  app.route('/api', api);
+  app.all('/api/*', apiNotFound);
+  if (webDir && existsSync(path.join(webDir, 'index.html'))) mountWebApp(app, webDir);
+  return app;
+}
+
+function mountWebApp(app: Hono, webDir: string) {
+  const indexHtml = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  // Hashed build assets never change under the same name: cache them for a year.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: path.relative(process.cwd(), webDir) || '.' }));
+  // History fallback: any other GET that wants a page gets the app, which routes (or shows 404).
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,1 @@
+export { createNewsRepo, type NewsRepo } from './news.repo';

@@ -1,0 +1,59 @@
+// Start-up and shutdown of one server process: configuration, the data-folder lock (PGlite),
+// migrations, the first-start seed, the HTTP server, and a graceful stop on SIGTERM/SIGINT.
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { lockDataFolder } from './db/data-lock';
+import { seedIfEmpty } from './db/seed/seed';
+import { createApp } from './http/app';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: Database;
+  stop(): Promise<void>;
+}
+
+export async function startServer(config: Config, log: (line: string) => void = console.log): Promise<RunningServer> {
+  const t0 = performance.now();
+  let releaseLock: (() => Promise<void>) | undefined;
+  if (config.database.driver === 'pglite') releaseLock = await lockDataFolder(config.database.dataDir);
+
+  let database: Database | undefined;
+  try {
+    database = await openDatabase(config.database);
+    await database.migrate();
+    if (config.seed) {
+      const seeded = await seedIfEmpty(database.db, { admin: config.admin });
+      if (seeded.seeded) log(`Seeded ${seeded.companies} companies, news, ads and the admin account.`);
+    }
+  } catch (err) {
+    await database?.close().catch(() => {});
+    await releaseLock?.().catch(() => {});
+    throw err;
+  }
+  const db = database;
+
+  const app = createApp({ database: db, webDir: config.webDir });
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  log(`Bolts is running at ${url} (database: ${db.driver}, ready in ${Math.round(performance.now() - t0)} ms)`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      // Stop accepting; requests in flight finish; idle keep-alive sockets close now.
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      await db.close();
+      await releaseLock?.();
+    })());
+
+  return { url, port, database: db, stop };
+}

@@ -1,0 +1,24 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { PageSpinner } from '../components/ui/spinner';
+import { ApiError } from '../lib/api-client';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A 4xx will not change on retry; network blips and 5xx may.
+      retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+    },
+  },
+});
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+      <Toaster richColors position="top-center" />
+    </QueryClientProvider>
+  );
+}

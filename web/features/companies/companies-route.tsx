@@ -1,0 +1,1 @@
+export default function CompaniesRoute() { return <h1>Companies</h1>; }

@@ -1,0 +1,1 @@
+export default function CompanyDetailRoute() { return <h1>Company</h1>; }

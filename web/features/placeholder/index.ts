@@ -1,0 +1,1 @@
+export { ComingLaterPage as default } from './coming-later-page';
