@@ -8,7 +8,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const dirs = (path) => (existsSync(path) ? readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+const dirs = (path) =>
+  existsSync(path)
+    ? readdirSync(path, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 
 // web/features/<a> may not import web/features/<b>/**.
 const webFeatureZones = dirs('web/features').map((name) => ({
@@ -32,7 +37,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './core', from: ['./server', './web', './e2e', './bench', './scripts', './test'], message: 'core imports nothing of ours.' },
+            {
+              target: './core',
+              from: ['./server', './web', './e2e', './bench', './scripts', './test'],
+              message: 'core imports nothing of ours.',
+            },
             { target: './server', from: './web', message: 'server never imports web.' },
             { target: './web', from: './server', message: 'web never imports server.' },
             ...webFeatureZones,
@@ -50,7 +59,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*', 'fs', 'path', 'http'], message: 'core has no I/O.' },
-            { group: ['react', 'react-*', 'drizzle-orm*', 'hono*', 'postgres', '@electric-sql/*'], message: 'core has no React, HTTP or SQL.' },
+            {
+              group: ['react', 'react-*', 'drizzle-orm*', 'hono*', 'postgres', '@electric-sql/*'],
+              message: 'core has no React, HTTP or SQL.',
+            },
             { group: ['#server/*', '#web/*'], message: 'core imports nothing of ours.' },
           ],
         },
@@ -62,7 +74,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./[a-z-]+/(?!index).+', message: 'Import another module through its index.ts.' }] },
+        {
+          patterns: [{ regex: '^\\.\\./[a-z-]+/(?!index).+', message: 'Import another module through its index.ts.' }],
+        },
       ],
     },
   },

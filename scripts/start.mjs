@@ -24,7 +24,10 @@ function stale(output, sources) {
   return !existsSync(output) || statSync(output).mtimeMs < newestMtime(sources);
 }
 
-const run = (script) => execFileSync(process.execPath, [path.join(root, 'node_modules/.bin', script[0]), ...script.slice(1)], { stdio: 'inherit' });
+const run = (script) =>
+  execFileSync(process.execPath, [path.join(root, 'node_modules/.bin', script[0]), ...script.slice(1)], {
+    stdio: 'inherit',
+  });
 
 const shared = ['core', 'locales', 'package.json'];
 if (stale('dist/web/index.html', ['web', 'index.html', 'vite.config.ts', ...shared])) {

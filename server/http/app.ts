@@ -17,17 +17,40 @@ export interface AppOptions {
   database: Database;
   /** Folder of the built web app; omitted in API-only tests. */
   webDir?: string;
+  /**
+   * How long hot reads (companies, landing) may be served from memory; 0 disables (tests).
+   * Defaults: until invalidated on PGlite, where this process is the only writer and every writer
+   * invalidates; 1 s on PostgreSQL, where other instances may write.
+   */
+  readCacheTtlMs?: number;
 }
 
-export function createApp({ database, webDir }: AppOptions) {
+export function createApp({
+  database,
+  webDir,
+  readCacheTtlMs = database.driver === 'pglite' ? Infinity : 1_000,
+}: AppOptions) {
   const { db } = database;
   const companiesRepo = createCompaniesRepo(db);
   const newsRepo = createNewsRepo(db);
 
   const api = createRouter()
     .route('/', healthRoutes(database))
-    .route('/', companiesRoutes(createCompaniesService({ companies: companiesRepo, news: newsRepo })))
-    .route('/', landingRoutes(createLandingService({ landing: createLandingRepo(db), companies: companiesRepo, news: newsRepo })));
+    .route(
+      '/',
+      companiesRoutes(createCompaniesService({ companies: companiesRepo, news: newsRepo, cacheTtlMs: readCacheTtlMs })),
+    )
+    .route(
+      '/',
+      landingRoutes(
+        createLandingService({
+          landing: createLandingRepo(db),
+          companies: companiesRepo,
+          news: newsRepo,
+          cacheTtlMs: readCacheTtlMs,
+        }),
+      ),
+    );
 
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Bolts API', version: '1' } });
   api.get('/docs', swaggerUI({ url: '/api/openapi.json' }));

@@ -18,7 +18,10 @@ export function handleError(err: Error, c: Context): Response {
     return c.json({ error: { code, message: err.message || 'Bad request' } } satisfies ApiErrorBody, status);
   }
   console.error(`[error] ${c.req.method} ${c.req.path}`, err);
-  return c.json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } } satisfies ApiErrorBody, 500);
+  return c.json(
+    { error: { code: 'internal', message: 'Something went wrong. Please try again.' } } satisfies ApiErrorBody,
+    500,
+  );
 }
 
 export function validationError(err: ZodError): ApiErrorBody {
@@ -32,5 +35,8 @@ export function validationError(err: ZodError): ApiErrorBody {
 }
 
 export function apiNotFound(c: Context): Response {
-  return c.json({ error: { code: 'not_found', message: `No API route for ${c.req.method} ${c.req.path}` } } satisfies ApiErrorBody, 404);
+  return c.json(
+    { error: { code: 'not_found', message: `No API route for ${c.req.method} ${c.req.path}` } } satisfies ApiErrorBody,
+    404,
+  );
 }

@@ -9,7 +9,10 @@ import { apiErrorSchema } from '#core/schemas/errors';
 import { createRouter } from '../../http/openapi';
 import type { CompaniesService } from './companies.service';
 
-const json = <T>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+const json = <T>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
 
 const listRoute = createRoute({
   method: 'get',
@@ -17,7 +20,10 @@ const listRoute = createRoute({
   tags: ['companies'],
   summary: 'Listed companies, searchable by name or symbol, filterable by category',
   request: { query: companyListQuerySchema },
-  responses: { 200: json(companyListSchema, 'Companies'), 400: json(apiErrorSchema, 'Invalid query') },
+  responses: {
+    200: json(companyListSchema, 'Companies'),
+    400: json(apiErrorSchema, 'Invalid query'),
+  },
 });
 
 const detailRoute = createRoute({

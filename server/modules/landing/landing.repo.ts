@@ -27,7 +27,10 @@ export function createLandingRepo(db: Db) {
           volumeMinor: sql<string>`coalesce(sum(${transactions.totalAmountMinor}), 0)::text`,
         })
         .from(transactions);
-      return { trades: row?.trades ?? 0, volumeMinor: Number(row?.volumeMinor ?? 0) };
+      return {
+        trades: row?.trades ?? 0,
+        volumeMinor: Number(row?.volumeMinor ?? 0),
+      };
     },
   };
 }

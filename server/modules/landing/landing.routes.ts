@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { landingSchema } from '#core/schemas/companies';
+import { cachedJson } from '../../http/cached-json';
 import { createRouter } from '../../http/openapi';
 import type { LandingService } from './landing.service';
 
@@ -8,9 +9,14 @@ const landingRoute = createRoute({
   path: '/landing',
   tags: ['landing'],
   summary: 'What the public landing page shows: counts, top movers and the latest news',
-  responses: { 200: { content: { 'application/json': { schema: landingSchema } }, description: 'Landing data' } },
+  responses: {
+    200: {
+      content: { 'application/json': { schema: landingSchema } },
+      description: 'Landing data',
+    },
+  },
 });
 
 export function landingRoutes(service: LandingService) {
-  return createRouter().openapi(landingRoute, async (c) => c.json(await service.get(), 200));
+  return createRouter().openapi(landingRoute, async (c) => cachedJson(c, await service.get()));
 }

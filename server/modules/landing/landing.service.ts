@@ -1,35 +1,50 @@
 import type { Landing } from '#core/schemas/companies';
 import type { CompaniesRepo } from '../companies';
 import type { NewsRepo } from '../news';
+import { ReadCache } from '../../lib/read-cache';
 import type { LandingRepo } from './landing.repo';
 
 /** SPEC §9: top 6 companies and the 3 latest news items. */
 export const LANDING_COMPANIES = 6;
 export const LANDING_NEWS = 3;
 
-export function createLandingService(deps: { landing: LandingRepo; companies: CompaniesRepo; news: NewsRepo }) {
+export function createLandingService(deps: {
+  landing: LandingRepo;
+  companies: CompaniesRepo;
+  news: NewsRepo;
+  cacheTtlMs: number;
+}) {
+  const cache = new ReadCache<Landing>(deps.cacheTtlMs);
   return {
-    async get(): Promise<Landing> {
-      const [top, latestNews, traders, companyCount, totals] = await Promise.all([
-        deps.companies.topByChange(LANDING_COMPANIES),
-        deps.news.latest(LANDING_NEWS),
-        deps.landing.traderCount(),
-        deps.companies.countListed(),
-        deps.landing.tradeTotals(),
-      ]);
-      const leader = top[0];
-      return {
-        stats: {
-          traders,
-          companies: companyCount,
-          trades: totals.trades,
-          volumeMinor: totals.volumeMinor,
-          topGainer: leader ? { name: leader.name, symbol: leader.symbol, changeBp: leader.changeBp } : null,
-        },
-        companies: top,
-        news: latestNews,
-      };
-    },
+    get: () => cache.get('landing', load),
   };
+
+  async function load(): Promise<Landing> {
+    const [top, latestNews, traders, companyCount, totals] = await Promise.all([
+      deps.companies.topByChange(LANDING_COMPANIES),
+      deps.news.latest(LANDING_NEWS),
+      deps.landing.traderCount(),
+      deps.companies.countListed(),
+      deps.landing.tradeTotals(),
+    ]);
+    const leader = top[0];
+    return {
+      stats: {
+        traders,
+        companies: companyCount,
+        trades: totals.trades,
+        volumeMinor: totals.volumeMinor,
+        topGainer: leader
+          ? {
+              name: leader.name,
+              symbol: leader.symbol,
+              changeBp: leader.changeBp,
+            }
+          : null,
+      },
+      companies: top,
+      news: latestNews,
+    };
+  }
 }
 export type LandingService = ReturnType<typeof createLandingService>;

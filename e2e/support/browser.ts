@@ -1,0 +1,67 @@
+// Per-file browser helpers: connect to the shared Chromium, open a fresh context (no shared
+// storage between tests), and check a page with axe-core.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export const baseURL = () => inject('baseURL');
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Registers hooks: one browser connection per file, one context per test. */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('browserWSEndpoint'));
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(
+      options: { language?: 'en' | 'he' | 'es'; viewport?: { width: number; height: number } } = {},
+    ): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: baseURL(),
+        viewport: options.viewport ?? PHONE,
+        locale: 'en-US',
+      });
+      contexts.push(context);
+      if (options.language) {
+        await context.addInitScript((lang) => window.localStorage.setItem('bolts.language', lang), options.language);
+      }
+      const page = await context.newPage();
+      page.on('pageerror', (err) => console.error(`[page error] ${err.message}`));
+      return page;
+    },
+  };
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core on the page and returns the serious and critical violations. */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const result = await (
+      window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }
+    ).axe.run();
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+}

@@ -1,0 +1,81 @@
+// Builds the app as `npm start` would, starts the real server on a free port with a fresh
+// embedded database, and starts one headless Chromium that every test file connects to.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    browserWSEndpoint: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Server exited early (${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Server did not become healthy within 60 s:\n${output()}`);
+}
+
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'inherit' });
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bolts-e2e-'));
+  const port = await freePort();
+  let log = '';
+  const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BOLTS_DATA_DIR: dataDir, NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (d: Buffer) => (log += d.toString()));
+  server.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseURL, server, () => log);
+
+  const browser: BrowserServer = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  project.provide('baseURL', baseURL);
+  project.provide('browserWSEndpoint', browser.wsEndpoint());
+
+  return async () => {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ReadCache } from './read-cache';
+
+describe('ReadCache', () => {
+  it('loads once while fresh, and shares one load between concurrent misses', async () => {
+    const cache = new ReadCache<number>(1_000);
+    const load = vi.fn(async () => 42);
+    const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    expect([a, b, await cache.get('k', load)]).toEqual([42, 42, 42]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again after the time to live', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new ReadCache<number>(1_000);
+      let n = 0;
+      const load = async () => ++n;
+      expect(await cache.get('k', load)).toBe(1);
+      vi.advanceTimersByTime(999);
+      expect(await cache.get('k', load)).toBe(1);
+      vi.advanceTimersByTime(2);
+      expect(await cache.get('k', load)).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never keeps a value loaded before an invalidation', async () => {
+    const cache = new ReadCache<string>(60_000);
+    let release!: (v: string) => void;
+    const slow = cache.get('k', () => new Promise<string>((r) => (release = r)));
+    cache.invalidate();
+    release('old');
+    expect(await slow).toBe('old');
+    expect(await cache.get('k', async () => 'new')).toBe('new');
+  });
+
+  it('keeps at most maxEntries keys', async () => {
+    const cache = new ReadCache<number>(60_000, 2);
+    const load = vi.fn(async () => 1);
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+});

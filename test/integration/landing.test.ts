@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Landing } from '#core/schemas/companies';
+import { transactions } from '../../server/db/schema';
+import { createCompany, createNews, createUser } from '../support/factories';
+import { createTestContext, type TestContext } from '../support/test-database';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const getLanding = async () => {
+  const res = await ctx.app.request('/api/landing');
+  expect(res.status).toBe(200);
+  return (await res.json()) as Landing;
+};
+
+describe('GET /api/landing', () => {
+  it('shows zero counts and no top gainer on an empty market', async () => {
+    const landing = await getLanding();
+    expect(landing.stats).toEqual({ traders: 0, companies: 0, trades: 0, volumeMinor: 0, topGainer: null });
+    expect(landing.companies).toEqual([]);
+    expect(landing.news).toEqual([]);
+  });
+
+  it('returns the 6 biggest movers up, the 3 newest news and real counts', async () => {
+    const db = ctx.database.db;
+    const made = [];
+    for (let i = 0; i < 8; i++) made.push(await createCompany(db, { changeBasisPoints: i * 100 - 300 }));
+    const base = Date.UTC(2026, 5, 1);
+    for (let i = 0; i < 5; i++)
+      await createNews(db, made[0]!.id, { headline: `L${i}`, publishedAt: new Date(base + i * 60_000) });
+
+    const player = await createUser(db);
+    await createUser(db, { role: 'admin' });
+    await db.insert(transactions).values({
+      buyerId: player.id,
+      companyId: made[0]!.id,
+      quantity: 3,
+      pricePerShareMinor: 1_050,
+      totalAmountMinor: 3_150,
+      transactionType: 'buy',
+    });
+
+    const landing = await getLanding();
+    expect(landing.companies.map((c) => c.changeBp)).toEqual([400, 300, 200, 100, 0, -100]);
+    expect(landing.news.map((n) => n.headline)).toEqual(['L4', 'L3', 'L2']);
+    expect(landing.stats.topGainer).toEqual({ name: made[7]!.name, symbol: made[7]!.symbol, changeBp: 400 });
+    // Admins are staff, not traders.
+    expect(landing.stats.traders).toBe(1);
+    expect(landing.stats.companies).toBe(8);
+    expect(landing.stats.trades).toBe(1);
+    expect(landing.stats.volumeMinor).toBe(3_150);
+  });
+});

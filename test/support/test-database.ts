@@ -1,0 +1,49 @@
+// Each test file gets a database of its own: an in-memory PGlite, or a fresh database on the
+// PostgreSQL server named by TEST_DATABASE_URL. Both are migrated with the committed migrations.
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { openDatabase, type Database } from '../../server/db/client';
+import { createApp } from '../../server/http/app';
+
+export type TestDriver = 'pglite' | 'postgres';
+
+export function testDriver(): TestDriver {
+  return process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+}
+
+export interface TestContext {
+  database: Database;
+  app: ReturnType<typeof createApp>;
+  close(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<{ database: Database; close(): Promise<void> }> {
+  if (testDriver() === 'pglite') {
+    const database = await openDatabase({ driver: 'pglite' });
+    await database.migrate();
+    return { database, close: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
+  const name = `bolts_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'postgres', url: url.toString(), maxConnections: 5 });
+  await database.migrate();
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A migrated database and the HTTP app on top of it, for in-process requests (app.request). */
+export async function createTestContext(): Promise<TestContext> {
+  const { database, close } = await createTestDatabase();
+  return { database, app: createApp({ database, readCacheTtlMs: 0 }), close };
+}

@@ -1,0 +1,70 @@
+// Every string exists in every language: a key English has and Hebrew or Spanish lacks fails here.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+type Tree = { [key: string]: string | Tree };
+const load = (lang: string) =>
+  JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8')) as Tree;
+
+/** Flattens to dotted keys; plural forms (_one, _two, _other, ...) collapse to their base key. */
+function keys(tree: Tree, prefix = ''): Set<string> {
+  const out = new Set<string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = `${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, '')}`;
+    if (typeof v === 'string') out.add(key);
+    else for (const inner of keys(v, `${key}.`)) out.add(inner);
+  }
+  return out;
+}
+
+function placeholders(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    if (typeof v === 'string')
+      out.set(
+        `${prefix}${k}`,
+        [...v.matchAll(/\{\{(\w+)\}\}/g)]
+          .map((m) => m[1])
+          .sort()
+          .join(','),
+      );
+    else for (const [ik, iv] of placeholders(v, `${prefix}${k}.`)) out.set(ik, iv);
+  }
+  return out;
+}
+
+const en = load('en');
+
+describe.each(['he', 'es'])('locale %s', (lang) => {
+  const other = load(lang);
+
+  it('has every key English has, and no key English lacks', () => {
+    const enKeys = keys(en);
+    const otherKeys = keys(other);
+    expect(
+      [...enKeys].filter((k) => !otherKeys.has(k)),
+      'missing',
+    ).toEqual([]);
+    expect(
+      [...otherKeys].filter((k) => !enKeys.has(k)),
+      'extra',
+    ).toEqual([]);
+  });
+
+  it('has no empty strings and keeps English interpolation variables', () => {
+    const enVars = placeholders(en);
+    for (const [key, vars] of placeholders(other)) {
+      const base = key.replace(/_(zero|one|two|few|many|other)$/, '_other');
+      const expected = enVars.get(key) ?? enVars.get(base);
+      // Plural forms such as Hebrew "_two" may spell the number out instead of using {{count}}.
+      if (expected !== undefined && !/_(one|two)$/.test(key)) expect(vars, `${lang}:${key}`).toBe(expected);
+    }
+    const empty = [...placeholders(other).keys()].filter((k) => {
+      const value = k
+        .split('.')
+        .reduce<Tree | string | undefined>((t, p) => (typeof t === 'object' ? t[p] : undefined), other);
+      return typeof value === 'string' && value.trim() === '';
+    });
+    expect(empty).toEqual([]);
+  });
+});
