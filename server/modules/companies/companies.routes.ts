@@ -6,6 +6,7 @@ import {
   companyListSchema,
 } from '#core/schemas/companies';
 import { apiErrorSchema } from '#core/schemas/errors';
+import { cachedJson } from '../../http/cached-json';
 import { createRouter } from '../../http/openapi';
 import type { CompaniesService } from './companies.service';
 
@@ -41,6 +42,6 @@ const detailRoute = createRoute({
 
 export function companiesRoutes(service: CompaniesService) {
   return createRouter()
-    .openapi(listRoute, async (c) => c.json(await service.list(c.req.valid('query')), 200))
-    .openapi(detailRoute, async (c) => c.json(await service.detail(c.req.valid('param').id), 200));
+    .openapi(listRoute, async (c) => cachedJson(c, await service.list(c.req.valid('query'))))
+    .openapi(detailRoute, async (c) => cachedJson(c, await service.detail(c.req.valid('param').id)));
 }
