@@ -35,7 +35,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
   }
   const db = database;
 
-  const app = createApp({ database: db, webDir: config.webDir });
+  const app = createApp({ database: db, webDir: config.webDir, logRequests: config.logRequests });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });

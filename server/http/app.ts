@@ -5,6 +5,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { swaggerUI } from '@hono/swagger-ui';
 import { Hono } from 'hono';
+import { logger } from 'hono/logger';
 import type { Database } from '../db/client';
 import { companiesRoutes, createCompaniesRepo, createCompaniesService } from '../modules/companies';
 import { healthRoutes } from '../modules/health/health.routes';
@@ -23,11 +24,14 @@ export interface AppOptions {
    * invalidates; 1 s on PostgreSQL, where other instances may write.
    */
   readCacheTtlMs?: number;
+  /** Log one line per request (method, path, status, time). */
+  logRequests?: boolean;
 }
 
 export function createApp({
   database,
   webDir,
+  logRequests = false,
   readCacheTtlMs = database.driver === 'pglite' ? Infinity : 1_000,
 }: AppOptions) {
   const { db } = database;
@@ -58,6 +62,7 @@ export function createApp({
   api.onError(handleError);
 
   const app = new Hono();
+  if (logRequests) app.use(logger());
   app.onError(handleError);
   app.route('/api', api);
   app.all('/api/*', apiNotFound);
