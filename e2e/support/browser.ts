@@ -27,12 +27,17 @@ export function useBrowser() {
   });
   return {
     async newPage(
-      options: { language?: 'en' | 'he' | 'es'; viewport?: { width: number; height: number } } = {},
+      options: {
+        language?: 'en' | 'he' | 'es';
+        viewport?: { width: number; height: number };
+        /** The browser's own language (navigator.language), for detection when nothing was chosen. */
+        browserLocale?: string;
+      } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: baseURL(),
         viewport: options.viewport ?? PHONE,
-        locale: 'en-US',
+        locale: options.browserLocale ?? 'en-US',
       });
       contexts.push(context);
       if (options.language) {

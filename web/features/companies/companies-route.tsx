@@ -1,1 +1,50 @@
-export default function CompaniesRoute() { return <h1>Companies</h1>; }
+import { useTranslation } from 'react-i18next';
+import { useCompanies } from './api/get-companies';
+import { CategoryChips } from './category-chips';
+import { ChipsSkeleton } from './chips-skeleton';
+import { CompanyGrid } from './company-grid';
+import { CompanyGridSkeleton } from './company-grid-skeleton';
+import { DirectoryEmptyState } from './directory-empty-state';
+import { LoadErrorState } from './load-error-state';
+import { SearchField } from './search-field';
+import { useDirectoryFilters } from './use-directory-filters';
+
+/** /companies: search, category chips and a grid of every listed company (SPEC §2). */
+export default function CompaniesRoute() {
+  const { t } = useTranslation();
+  const { input, query, category, changeInput, selectCategory, clearFilters } = useDirectoryFilters();
+  const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = useCompanies({ search: query, category });
+
+  return (
+    <div className="space-y-5">
+      <header>
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t('companies.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('companies.subtitle')}</p>
+      </header>
+
+      <div className="space-y-3">
+        <SearchField value={input} onChange={changeInput} />
+        {data ? <CategoryChips categories={data.categories} selected={category} onSelect={selectCategory} /> : isPending && <ChipsSkeleton />}
+      </div>
+
+      {isPending ? (
+        <CompanyGridSkeleton />
+      ) : isError && !data ? (
+        <LoadErrorState title={t('companies.error')} error={error} onRetry={() => void refetch()} />
+      ) : (
+        data && (
+          <section aria-labelledby="companies-results" className="space-y-3">
+            <p id="companies-results" role="status" className="text-sm font-medium text-slate-600">
+              {t('companies.resultsCount', { count: data.companies.length })}
+            </p>
+            {data.companies.length === 0 ? (
+              <DirectoryEmptyState query={query} onClear={clearFilters} />
+            ) : (
+              <CompanyGrid companies={data.companies} stale={isPlaceholderData && isFetching} />
+            )}
+          </section>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, seriousA11yViolations, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+describe('the 404 page', () => {
+  it('answers unknown paths with "Oops! Page not found" and a link home', async () => {
+    const page = await browser.newPage();
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await page.getByRole('link', { name: /home/i }).click();
+    await page.waitForURL('**/landing');
+  });
+});
+
+describe('languages', () => {
+  it('shows Hebrew right-to-left when Hebrew was chosen, and keeps the choice', async () => {
+    const page = await browser.newPage({ language: 'he' });
+    await page.goto('/companies');
+    await page.getByTestId('company-card').first().waitFor();
+    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual([
+      'rtl',
+      'he',
+    ]);
+    // The navigation is in Hebrew.
+    expect(await page.getByRole('navigation').first().textContent()).toContain('חברות');
+    // Cards flow from the right: the first card starts at the right edge of the grid.
+    const box = await page.getByTestId('company-card').first().boundingBox();
+    expect(box!.x + box!.width).toBeGreaterThan(PHONE.width / 2);
+  });
+
+  it('switches language with the picker, saving the choice for the next visit', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto('/landing');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('combobox').first().selectOption('es');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.evaluate(() => localStorage.getItem('bolts.language'))).toBe('es');
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+  });
+
+  it('follows the browser language when nothing was chosen', async () => {
+    const page = await browser.newPage({ browserLocale: 'es-ES' });
+    await page.goto('/landing');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+  });
+});
+
+describe('accessibility (axe-core): no serious or critical violations', () => {
+  const pages = ['/landing', '/companies', '/no/such/page'];
+  for (const language of ['en', 'he'] as const) {
+    for (const path of pages) {
+      it(`${path} in ${language}`, async () => {
+        const page = await browser.newPage({ language });
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      });
+    }
+    it(`a company detail page in ${language}`, async () => {
+      const page = await browser.newPage({ language });
+      await page.goto('/companies');
+      await page.getByTestId('company-card').first().click();
+      await page.waitForURL(/\/company\//);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+});

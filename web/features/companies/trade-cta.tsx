@@ -1,0 +1,39 @@
+import { ArrowRight, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, type ButtonProps } from '../../components/ui/button';
+
+/**
+ * SPEC §2: "Trade Now" (signed in: /trade with the company in router state) or
+ * "Sign Up to Trade" (signed out: /auth).
+ */
+export function TradeCta({
+  companyId,
+  signedIn,
+  size = 'lg',
+  variant = 'bolt',
+  className,
+}: {
+  companyId: string;
+  signedIn: boolean;
+  size?: ButtonProps['size'];
+  variant?: ButtonProps['variant'];
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button asChild size={size} variant={variant} className={className}>
+      {signedIn ? (
+        <Link to="/trade" state={{ company: companyId }}>
+          {t('company.cta.tradeNow')}
+          <ArrowRight className="flip-rtl size-5" aria-hidden />
+        </Link>
+      ) : (
+        <Link to="/auth">
+          <UserPlus className="size-5" aria-hidden />
+          {t('company.cta.signUp')}
+        </Link>
+      )}
+    </Button>
+  );
+}
