@@ -9,7 +9,8 @@ const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       // A 4xx will not change on retry; network blips and 5xx may.
-      retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+      retry: (failures, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
     },
   },
 });

@@ -10,7 +10,11 @@ export function ChangeBadge({ bp, decimals = 2, className }: { bp: number; decim
   return (
     <span
       dir="ltr"
-      className={cn('inline-flex items-center gap-1 text-sm font-semibold tabular-nums', up ? 'text-emerald-700' : 'text-rose-700', className)}
+      className={cn(
+        'inline-flex items-center gap-1 text-sm font-semibold tabular-nums',
+        up ? 'text-emerald-700' : 'text-rose-700',
+        className,
+      )}
     >
       <Icon className="size-4" aria-hidden />
       {format.change(bp, decimals)}

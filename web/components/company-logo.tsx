@@ -1,7 +1,15 @@
 import { cn } from '../lib/cn';
 
 /** The company's emoji logo, or the first letter of its symbol when it has none (SPEC §2). */
-export function CompanyLogo({ logo, symbol, size = 'md' }: { logo: string | null; symbol: string; size?: 'md' | 'lg' }) {
+export function CompanyLogo({
+  logo,
+  symbol,
+  size = 'md',
+}: {
+  logo: string | null;
+  symbol: string;
+  size?: 'md' | 'lg';
+}) {
   return (
     <span
       aria-hidden

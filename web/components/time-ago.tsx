@@ -5,7 +5,9 @@ export function TimeAgo({ iso }: { iso: string }) {
   const { t, i18n } = useTranslation();
   const rel = relativeTime(iso);
   const text = rel.unit === 'justNow' ? t('time.justNow') : t(`time.${rel.unit}Ago`, { count: rel.count });
-  const title = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const title = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
   return (
     <time dateTime={iso} title={title}>
       {text}

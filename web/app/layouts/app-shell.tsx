@@ -20,7 +20,10 @@ export function AppShell() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         {t('common.skipToContent')}
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">

@@ -1,7 +1,17 @@
 import { cn } from '../../lib/cn';
 
 /** One filter chip: a toggle button (aria-pressed). */
-export function CategoryChip({ label, title, pressed, onClick }: { label: string; title?: string; pressed: boolean; onClick: () => void }) {
+export function CategoryChip({
+  label,
+  title,
+  pressed,
+  onClick,
+}: {
+  label: string;
+  title?: string;
+  pressed: boolean;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"

@@ -17,22 +17,22 @@ export function CategoryChips({
   const current = selected.toLowerCase();
   return (
     <div role="group" aria-label={t('companies.filter.label')} className="flex flex-wrap gap-2">
-        <CategoryChip label={t('companies.filter.all')} pressed={current === ''} onClick={() => onSelect('')} />
-        {categories.map((category) => {
-          const full = label(category);
-          const short = label(category, { chip: true });
-          const pressed = category.toLowerCase() === current;
-          return (
-            <CategoryChip
-              key={category}
-              label={short}
-              title={short === full ? undefined : full}
-              pressed={pressed}
-              // Pressing the selected chip again clears the filter, like a toggle.
-              onClick={() => onSelect(pressed ? '' : category)}
-            />
-          );
-        })}
+      <CategoryChip label={t('companies.filter.all')} pressed={current === ''} onClick={() => onSelect('')} />
+      {categories.map((category) => {
+        const full = label(category);
+        const short = label(category, { chip: true });
+        const pressed = category.toLowerCase() === current;
+        return (
+          <CategoryChip
+            key={category}
+            label={short}
+            title={short === full ? undefined : full}
+            pressed={pressed}
+            // Pressing the selected chip again clears the filter, like a toggle.
+            onClick={() => onSelect(pressed ? '' : category)}
+          />
+        );
+      })}
     </div>
   );
 }

@@ -13,7 +13,10 @@ import { useDirectoryFilters } from './use-directory-filters';
 export default function CompaniesRoute() {
   const { t } = useTranslation();
   const { input, query, category, changeInput, selectCategory, clearFilters } = useDirectoryFilters();
-  const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = useCompanies({ search: query, category });
+  const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = useCompanies({
+    search: query,
+    category,
+  });
 
   return (
     <div className="space-y-5">
@@ -24,7 +27,11 @@ export default function CompaniesRoute() {
 
       <div className="space-y-3">
         <SearchField value={input} onChange={changeInput} />
-        {data ? <CategoryChips categories={data.categories} selected={category} onSelect={selectCategory} /> : isPending && <ChipsSkeleton />}
+        {data ? (
+          <CategoryChips categories={data.categories} selected={category} onSelect={selectCategory} />
+        ) : (
+          isPending && <ChipsSkeleton />
+        )}
       </div>
 
       {isPending ? (

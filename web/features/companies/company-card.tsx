@@ -36,7 +36,11 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
           <ChangeBadge bp={company.changeBp} />
         </div>
       </div>
-      {company.description && <p dir="auto" className="mb-4 line-clamp-3 text-sm text-slate-600">{company.description}</p>}
+      {company.description && (
+        <p dir="auto" className="mb-4 line-clamp-3 text-sm text-slate-600">
+          {company.description}
+        </p>
+      )}
       <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-600">
         <div className="flex items-center gap-1.5">
           <dt>
@@ -54,7 +58,11 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
             <CalendarDays className="size-4" aria-hidden />
             <span className="sr-only">{t('companies.card.foundedLabel')}</span>
           </dt>
-          <dd>{company.founded === null ? t('common.notAvailable') : t('companies.card.founded', { year: company.founded })}</dd>
+          <dd>
+            {company.founded === null
+              ? t('common.notAvailable')
+              : t('companies.card.founded', { year: company.founded })}
+          </dd>
         </div>
       </dl>
     </Link>

@@ -50,7 +50,9 @@ export function CompanyHeader({ company, signedIn }: { company: CompanyDetail; s
       </div>
       <div className="flex flex-wrap items-end justify-between gap-4 border-t border-slate-100 pt-4 md:flex-col md:items-end md:border-0 md:pt-0">
         <div className="flex flex-col md:items-end">
-          <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('company.header.price')}</span>
+          <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {t('company.header.price')}
+          </span>
           <div className="flex items-center gap-3">
             <BoltPrice minor={company.priceMinor} className="text-3xl text-slate-900" />
             <ChangeBadge bp={company.changeBp} className="text-base" />

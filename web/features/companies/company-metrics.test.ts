@@ -101,8 +101,14 @@ describe('parseQuarter', () => {
 
 describe('safeWebsite', () => {
   it('links only http(s) addresses', () => {
-    expect(safeWebsite('https://www.ambergear.example')).toEqual({ href: 'https://www.ambergear.example/', label: 'www.ambergear.example' });
-    expect(safeWebsite('http://example.com/about')).toEqual({ href: 'http://example.com/about', label: 'example.com/about' });
+    expect(safeWebsite('https://www.ambergear.example')).toEqual({
+      href: 'https://www.ambergear.example/',
+      label: 'www.ambergear.example',
+    });
+    expect(safeWebsite('http://example.com/about')).toEqual({
+      href: 'http://example.com/about',
+      label: 'example.com/about',
+    });
     expect(safeWebsite('javascript:alert(1)')).toBeNull();
     expect(safeWebsite('www.example.com')).toBeNull();
     expect(safeWebsite('')).toBeNull();

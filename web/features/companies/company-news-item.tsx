@@ -13,8 +13,12 @@ export function CompanyNewsItem({ item }: { item: NewsItem }) {
         <Badge tone="brand">{t(`newsType.${item.newsType}`)}</Badge>
         <TimeAgo iso={item.publishedAt} />
       </div>
-      <h3 dir="auto" className="mt-2 font-semibold text-slate-900">{item.headline}</h3>
-      <p dir="auto" className="mt-1 text-sm leading-relaxed text-slate-700">{item.summary}</p>
+      <h3 dir="auto" className="mt-2 font-semibold text-slate-900">
+        {item.headline}
+      </h3>
+      <p dir="auto" className="mt-1 text-sm leading-relaxed text-slate-700">
+        {item.summary}
+      </p>
     </article>
   );
 }

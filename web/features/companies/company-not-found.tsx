@@ -10,7 +10,15 @@ function isFinal(error: unknown): boolean {
 }
 
 /** SPEC §2 / §8: not found or load failure shows "Company Not Found" with "Back to Home" (to /). */
-export function CompanyNotFound({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
+export function CompanyNotFound({
+  error,
+  retrying,
+  onRetry,
+}: {
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   const final = isFinal(error);
   return (

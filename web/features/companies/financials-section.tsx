@@ -24,15 +24,23 @@ export function FinancialsSection({ latest }: { latest: Financials | null }) {
             <span className="font-semibold text-slate-900">
               {parsed ? t('company.financials.quarter', parsed) : latest.quarter}
             </span>
-            <span className="text-sm text-slate-600">{t('company.financials.published', { date: format.date(latest.publishedAt) })}</span>
+            <span className="text-sm text-slate-600">
+              {t('company.financials.published', { date: format.date(latest.publishedAt) })}
+            </span>
           </p>
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
             <StatTile label={t('company.financials.revenue')}>{bolts(latest.revenueMinor)}</StatTile>
-            <StatTile label={t('company.financials.netIncome')} tone={latest.netIncomeMinor < 0 ? 'negative' : 'neutral'}>
+            <StatTile
+              label={t('company.financials.netIncome')}
+              tone={latest.netIncomeMinor < 0 ? 'negative' : 'neutral'}
+            >
               {bolts(latest.netIncomeMinor)}
             </StatTile>
             <StatTile label={t('company.financials.totalAssets')}>{bolts(latest.totalAssetsMinor)}</StatTile>
-            <StatTile label={t('company.financials.eps')} tone={latest.earningsPerShareMinor < 0 ? 'negative' : 'neutral'}>
+            <StatTile
+              label={t('company.financials.eps')}
+              tone={latest.earningsPerShareMinor < 0 ? 'negative' : 'neutral'}
+            >
               <BoltPrice minor={latest.earningsPerShareMinor} className="font-bold" />
             </StatTile>
           </dl>

@@ -17,7 +17,9 @@ export function KeyMetricsSection({ company, metrics }: { company: CompanyDetail
       <dl>
         <FactRow label={t('company.metrics.marketCap')}>{format.marketCap(company.marketCapMinor)}</FactRow>
         <FactRow label={t('company.metrics.volume')}>{format.integer(company.volume)}</FactRow>
-        <FactRow label={t('company.metrics.employees')}>{company.employees === null ? na : format.integer(company.employees)}</FactRow>
+        <FactRow label={t('company.metrics.employees')}>
+          {company.employees === null ? na : format.integer(company.employees)}
+        </FactRow>
         <FactRow label={t('company.metrics.founded')}>{company.founded ?? na}</FactRow>
         <FactRow label={t('company.metrics.revenueGrowth')}>
           {metrics.revenueGrowthBp === null ? na : <ChangeBadge bp={metrics.revenueGrowthBp} />}

@@ -19,7 +19,10 @@ export function LeaderCard({ leader }: { leader: Leader }) {
   return (
     <article className="flex h-full flex-col rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
       <div className="flex items-center gap-3">
-        <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700">
+        <span
+          aria-hidden
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700"
+        >
           {initials(leader.name)}
         </span>
         <div className="min-w-0">
@@ -31,7 +34,11 @@ export function LeaderCard({ leader }: { leader: Leader }) {
           </p>
         </div>
       </div>
-      {leader.bio && <p dir="auto" className="mt-3 text-sm leading-relaxed text-slate-700">{leader.bio}</p>}
+      {leader.bio && (
+        <p dir="auto" className="mt-3 text-sm leading-relaxed text-slate-700">
+          {leader.bio}
+        </p>
+      )}
       {leader.education && (
         <p className="mt-3 flex items-start gap-1.5 text-sm text-slate-600">
           <GraduationCap className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -8,7 +8,10 @@ export function LoadErrorState({ title, error, onRetry }: { title: string; error
   const { t } = useTranslation();
   const code = error instanceof ApiError ? error.code : 'internal';
   return (
-    <div role="alert" className="flex flex-col items-center rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200"
+    >
       <AlertTriangle className="size-10 text-rose-600" aria-hidden />
       <p className="mt-3 text-lg font-semibold text-slate-900">{title}</p>
       <p className="mt-1 max-w-sm text-sm text-slate-600">{t(`errors.${code}`)}</p>

@@ -15,25 +15,37 @@ export function OverviewSection({ company }: { company: CompanyDetail }) {
   return (
     <DetailSection title={t('company.overview.title')} icon={Info}>
       <div className="space-y-4 text-slate-700">
-        {company.description && <p dir="auto" className="text-base leading-relaxed text-slate-800">{company.description}</p>}
+        {company.description && (
+          <p dir="auto" className="text-base leading-relaxed text-slate-800">
+            {company.description}
+          </p>
+        )}
         {company.story && (
           <div>
             <h3 className="font-semibold text-slate-900">{t('company.overview.story')}</h3>
-            <p dir="auto" className="mt-1 text-sm leading-relaxed">{company.story}</p>
+            <p dir="auto" className="mt-1 text-sm leading-relaxed">
+              {company.story}
+            </p>
           </div>
         )}
         {company.businessModel && (
           <div>
             <h3 className="font-semibold text-slate-900">{t('company.overview.businessModel')}</h3>
-            <p dir="auto" className="mt-1 text-sm leading-relaxed">{company.businessModel}</p>
+            <p dir="auto" className="mt-1 text-sm leading-relaxed">
+              {company.businessModel}
+            </p>
           </div>
         )}
       </div>
       <dl className="mt-5 rounded-xl bg-slate-50 px-4 py-1">
         <FactRow label={t('company.overview.ceo')}>{company.ceo ? <bdi>{company.ceo}</bdi> : na}</FactRow>
-        <FactRow label={t('company.overview.headquarters')}>{company.headquarters ? <bdi>{company.headquarters}</bdi> : na}</FactRow>
+        <FactRow label={t('company.overview.headquarters')}>
+          {company.headquarters ? <bdi>{company.headquarters}</bdi> : na}
+        </FactRow>
         <FactRow label={t('company.overview.founded')}>{company.founded ?? na}</FactRow>
-        <FactRow label={t('company.overview.employees')}>{company.employees === null ? na : format.integer(company.employees)}</FactRow>
+        <FactRow label={t('company.overview.employees')}>
+          {company.employees === null ? na : format.integer(company.employees)}
+        </FactRow>
         <FactRow label={t('company.overview.marketCap')}>{format.marketCap(company.marketCapMinor)}</FactRow>
         {website && (
           <FactRow label={t('company.overview.website')}>

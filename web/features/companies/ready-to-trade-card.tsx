@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { TradeCta } from './trade-cta';
 
 /** The closing call to action: same signed-in / signed-out choice as the header button. */
-export function ReadyToTradeCard({ companyId, name, signedIn }: { companyId: string; name: string; signedIn: boolean }) {
+export function ReadyToTradeCard({
+  companyId,
+  name,
+  signedIn,
+}: {
+  companyId: string;
+  name: string;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   // First-strong isolate: a Latin name keeps its own direction inside a Hebrew sentence.

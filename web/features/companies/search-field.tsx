@@ -11,7 +11,10 @@ export function SearchField({ value, onChange }: { value: string; onChange: (val
       <label htmlFor={id} className="sr-only">
         {t('companies.search.label')}
       </label>
-      <Search className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" aria-hidden />
+      <Search
+        className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+        aria-hidden
+      />
       <input
         id={id}
         type="search"

@@ -1,1 +1,44 @@
-export default function LandingPage() { return <h1>Landing</h1>; }
+// The public landing page (SPEC §2 "Landing page", §9). Standalone: its own header, no app shell.
+// The hero and static sections render at once; data sections show skeletons, then data or an error.
+import { useTranslation } from 'react-i18next';
+import { useLanding } from './api/get-landing';
+import { BenefitsSection } from './benefits-section';
+import { ClosingCta } from './closing-cta';
+import { CompaniesSection } from './companies-section';
+import { FeaturesSection } from './features-section';
+import { HeroSection } from './hero-section';
+import { LandingFooter } from './landing-footer';
+import { LandingHeader } from './landing-header';
+import { LatestNews } from './latest-news';
+import { StatCards } from './stat-cards';
+
+export default function LandingPage() {
+  const { t } = useTranslation();
+  const landing = useLanding();
+  const retry = () => void landing.refetch();
+  // With no data yet a refetch puts the query back to pending, so a retry shows the skeletons again.
+  const loading = landing.isPending;
+  const error = landing.data ? null : landing.error;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <LandingHeader />
+      <main id="main" className="flex-1">
+        <HeroSection />
+        <StatCards stats={landing.data?.stats} loading={loading} />
+        <CompaniesSection companies={landing.data?.companies} loading={loading} error={error} onRetry={retry} />
+        <FeaturesSection />
+        <LatestNews news={landing.data?.news} loading={loading} error={error} onRetry={retry} />
+        <BenefitsSection />
+        <ClosingCta />
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}
