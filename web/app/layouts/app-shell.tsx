@@ -6,6 +6,7 @@ import { BrandMark } from '../../components/brand-mark';
 import { LanguagePicker } from '../../components/language-picker';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { SkipLink } from '../../components/skip-link';
 
 // SPEC §2: feed, companies, trade, profile, leaderboard (and admin for admins, once accounts exist).
 const NAV = [
@@ -20,12 +21,7 @@ export function AppShell() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
-        {t('common.skipToContent')}
-      </a>
+      <SkipLink />
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4">
           <Link to="/landing" className="rounded-md">

@@ -1,6 +1,5 @@
 // The public landing page (SPEC §2 "Landing page", §9). Standalone: its own header, no app shell.
 // The hero and static sections render at once; data sections show skeletons, then data or an error.
-import { useTranslation } from 'react-i18next';
 import { useLanding } from './api/get-landing';
 import { BenefitsSection } from './benefits-section';
 import { ClosingCta } from './closing-cta';
@@ -11,9 +10,9 @@ import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
 import { LatestNews } from './latest-news';
 import { StatCards } from './stat-cards';
+import { SkipLink } from '../../components/skip-link';
 
 export default function LandingPage() {
-  const { t } = useTranslation();
   const landing = useLanding();
   const retry = () => void landing.refetch();
   // With no data yet a refetch puts the query back to pending, so a retry shows the skeletons again.
@@ -22,12 +21,7 @@ export default function LandingPage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
-        {t('common.skipToContent')}
-      </a>
+      <SkipLink />
       <LandingHeader />
       <main id="main" className="flex-1">
         <HeroSection />
