@@ -13,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     browserWSEndpoint: string;
+    /** The running server's PGlite data folder (for the second-owner test). */
+    dataDir: string;
   }
 }
 
@@ -71,6 +73,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseURL', baseURL);
   project.provide('browserWSEndpoint', browser.wsEndpoint());
+  project.provide('dataDir', dataDir);
 
   return async () => {
     await browser.close();

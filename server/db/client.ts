@@ -47,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePostgres(drizzlePostgres(client), { migrationsFolder }),
+      migrate: () => migrateWithLock(options.url),
       migrationVersion: () => readMigrationVersion(db),
       close: () => client.end({ timeout: 5 }),
     };
@@ -62,6 +62,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrationVersion: () => readMigrationVersion(db),
     close: () => client.close(),
   };
+}
+
+/** Arbitrary but fixed: the advisory lock that serializes migrations across server instances. */
+const MIGRATION_LOCK_KEY = 7_412_001;
+
+/**
+ * Several instances may start at once against one PostgreSQL database; drizzle's migrator has no
+ * lock of its own, so each instance migrates over a one-connection client while holding a session
+ * advisory lock. The second instance waits, then finds nothing left to apply.
+ */
+async function migrateWithLock(url: string): Promise<void> {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await client`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+  } finally {
+    // Ending the session releases the advisory lock even if the migration failed.
+    await client.end({ timeout: 5 });
+  }
 }
 
 async function readMigrationVersion(db: Db): Promise<string | null> {

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { DataFolderLockedError, lockDataFolder } from '../../server/db/data-lock';
 import { startServer } from '../../server/start';
-import { testDriver } from '../support/test-database';
+import { createTestDatabase, databaseUrlOf, testDriver } from '../support/test-database';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -57,5 +57,34 @@ describe.runIf(testDriver() === 'pglite')('server on an embedded data folder', (
     // Once released, the folder can be taken again.
     const again = await lockDataFolder(dataDir);
     await again();
+  });
+});
+
+describe.runIf(testDriver() === 'postgres')('server on PostgreSQL', () => {
+  it('lets two servers start at once on one database, migrating and seeding it once, and restart with its data', async () => {
+    // A fresh database on the test server; the servers connect with DATABASE_URL as in production.
+    const { database, close } = await createTestDatabase();
+    await database.close();
+    const url = databaseUrlOf(database);
+    const config = loadConfig({ DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', BOLTS_WEB_DIR: tempDir() });
+    const [a, b] = await Promise.all([startServer(config, quiet), startServer(config, quiet)]);
+    let c: Awaited<ReturnType<typeof startServer>> | undefined;
+    try {
+      const fromA = await (await fetch(`${a.url}/api/companies`)).json();
+      const fromB = await (await fetch(`${b.url}/api/companies`)).json();
+      expect(fromA.companies).toHaveLength(48);
+      expect(fromB).toEqual(fromA);
+      expect(await (await fetch(`${b.url}/api/health`)).json()).toEqual({
+        status: 'ok',
+        database: 'postgres',
+        migration: '0000_init',
+      });
+      await a.stop();
+      c = await startServer(config, quiet);
+      expect(await (await fetch(`${c.url}/api/companies`)).json()).toEqual(fromA);
+    } finally {
+      await Promise.all([a.stop(), b.stop(), c?.stop()]);
+      await close();
+    }
   });
 });

@@ -17,6 +17,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+const urls = new WeakMap<Database, string>();
+
+/** The connection URL of a database made by createTestDatabase on PostgreSQL. */
+export function databaseUrlOf(database: Database): string {
+  const url = urls.get(database);
+  if (!url) throw new Error('Only PostgreSQL test databases have a URL');
+  return url;
+}
+
 export async function createTestDatabase(): Promise<{ database: Database; close(): Promise<void> }> {
   if (testDriver() === 'pglite') {
     const database = await openDatabase({ driver: 'pglite' });
@@ -31,6 +40,7 @@ export async function createTestDatabase(): Promise<{ database: Database; close(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ driver: 'postgres', url: url.toString(), maxConnections: 5 });
+  urls.set(database, url.toString());
   await database.migrate();
   return {
     database,
