@@ -10,6 +10,21 @@ export const ERROR_CODES = [
   'conflict',
   'rate_limited',
   'internal',
+  // Accounts (SPEC §8 Phone and verification, Auth)
+  'invalid_phone',
+  'sms_failed',
+  'code_not_found',
+  'code_expired',
+  'code_invalid',
+  'code_attempts_exceeded',
+  'resend_too_soon',
+  'username_taken',
+  'phone_taken',
+  'email_taken',
+  'invalid_credentials',
+  'weak_password',
+  'invalid_token',
+  'account_suspended',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -18,6 +18,19 @@ const envSchema = z.object({
   BOLTS_ADMIN_PASSWORD: z.string().min(8).default('bolts-admin-local'),
   BOLTS_WEB_DIR: z.string().default('./dist/web'),
   LOG_REQUESTS: bool.default(false),
+  /** The public origin (https://bolts.example) for links in emails and the same-origin check. */
+  BOLTS_PUBLIC_URL: z.string().url().optional(),
+  /** Signs sessions and hashes codes; required in production. Locally one is made and kept in the database. */
+  BOLTS_AUTH_SECRET: z.string().min(32).optional(),
+  /** Behind a reverse proxy, take the client's address from X-Forwarded-For. */
+  BOLTS_TRUST_PROXY: bool.default(false),
+  BOLTS_RATE_LIMIT: bool.default(true),
+  BOLTS_SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  BOLTS_SMS_URL: z.string().url().optional(),
+  BOLTS_SMS_TOKEN: z.string().optional(),
+  BOLTS_EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  BOLTS_SMTP_URL: z.string().optional(),
+  BOLTS_MAIL_FROM: z.string().default('Bolts <no-reply@bolts.example>'),
 });
 
 export type Config = {
@@ -29,6 +42,12 @@ export type Config = {
   admin: { email: string; password: string };
   webDir: string;
   logRequests: boolean;
+  publicUrl: string | undefined;
+  authSecret: string | undefined;
+  trustProxy: boolean;
+  rateLimit: boolean;
+  sms: { provider: 'outbox' } | { provider: 'http'; url: string; token: string | undefined };
+  email: { provider: 'outbox' } | { provider: 'smtp'; url: string; from: string };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,6 +57,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.BOLTS_AUTH_SECRET) {
+    throw new Error('Invalid configuration:\n  BOLTS_AUTH_SECRET: required in production (32+ random characters)');
+  }
+  if (e.BOLTS_SMS_PROVIDER === 'http' && !e.BOLTS_SMS_URL) {
+    throw new Error('Invalid configuration:\n  BOLTS_SMS_URL: required when BOLTS_SMS_PROVIDER=http');
+  }
+  if (e.BOLTS_EMAIL_PROVIDER === 'smtp' && !e.BOLTS_SMTP_URL) {
+    throw new Error('Invalid configuration:\n  BOLTS_SMTP_URL: required when BOLTS_EMAIL_PROVIDER=smtp');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -49,5 +77,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { email: e.BOLTS_ADMIN_EMAIL, password: e.BOLTS_ADMIN_PASSWORD },
     webDir: path.resolve(e.BOLTS_WEB_DIR),
     logRequests: e.LOG_REQUESTS,
+    publicUrl: e.BOLTS_PUBLIC_URL?.replace(/\/$/, ''),
+    authSecret: e.BOLTS_AUTH_SECRET,
+    trustProxy: e.BOLTS_TRUST_PROXY,
+    rateLimit: e.BOLTS_RATE_LIMIT,
+    sms:
+      e.BOLTS_SMS_PROVIDER === 'http'
+        ? { provider: 'http', url: e.BOLTS_SMS_URL!, token: e.BOLTS_SMS_TOKEN }
+        : { provider: 'outbox' },
+    email:
+      e.BOLTS_EMAIL_PROVIDER === 'smtp'
+        ? { provider: 'smtp', url: e.BOLTS_SMTP_URL!, from: e.BOLTS_MAIL_FROM }
+        : { provider: 'outbox' },
   };
 }

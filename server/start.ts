@@ -6,7 +6,10 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { lockDataFolder } from './db/data-lock';
 import { seedIfEmpty } from './db/seed/seed';
+import { resolveAuthSecret } from './auth/auth-secret';
 import { createApp } from './http/app';
+import { createHttpSms } from './providers/http-sms';
+import { createSmtpEmail } from './providers/smtp-email';
 
 export interface RunningServer {
   url: string;
@@ -35,7 +38,20 @@ export async function startServer(config: Config, log: (line: string) => void = 
   }
   const db = database;
 
-  const app = createApp({ database: db, webDir: config.webDir, logRequests: config.logRequests });
+  const app = createApp({
+    database: db,
+    webDir: config.webDir,
+    logRequests: config.logRequests,
+    auth: {
+      secret: await resolveAuthSecret(db.db, config.authSecret),
+      ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+      production: config.env === 'production',
+      trustProxy: config.trustProxy,
+      rateLimit: config.rateLimit,
+      sms: config.sms.provider === 'http' ? createHttpSms(config.sms.url, config.sms.token) : undefined,
+      email: config.email.provider === 'smtp' ? createSmtpEmail(config.email.url, config.email.from) : undefined,
+    },
+  });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });

@@ -158,12 +158,10 @@ export const userSettings = pgTable('user_settings', {
   /** Private by default: this is a product for minors. */
   privacySettings: jsonb('privacy_settings')
     .notNull()
-    .default(sql`'{"profile_visibility":"private","portfolio_visibility":"private","show_trades":false}'::jsonb`),
+    .default(sql`'{"profileVisibility":"private","showTrades":false,"showPortfolioValue":false}'::jsonb`),
   notificationSettings: jsonb('notification_settings')
     .notNull()
-    .default(
-      sql`'{"email_notifications":true,"push_notifications":true,"trade_alerts":true,"market_news":true,"social_updates":true}'::jsonb`,
-    ),
+    .default(sql`'{"tradeAlerts":true,"marketNews":true,"socialUpdates":true,"emailNotifications":true}'::jsonb`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -449,3 +447,81 @@ export const ledgerEntries = pgTable(
     index('ledger_journal_idx').on(t.journalId),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Phone codes, the message outbox and referrals
+// ---------------------------------------------------------------------------------------------
+
+export const PHONE_CODE_PURPOSES = ['sign_up', 'password_reset'] as const;
+
+/**
+ * One pending 6-digit code per phone and purpose. The code is stored only as an HMAC; a sign-up
+ * also keeps what the account will be made of (the password already hashed), so the browser
+ * keeps nothing between the form and the code step.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    phoneNumber: text('phone_number').notNull(),
+    purpose: text('purpose', { enum: PHONE_CODE_PURPOSES }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong guesses against the current code; the code dies at the limit. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Codes sent in the current window, and when that window began (resend limit). */
+    sends: integer('sends').notNull().default(1),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Sign-up only: { fullName, username, passwordHash, referralCode }. */
+    pending: jsonb('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.phoneNumber, t.purpose] }),
+    check('phone_codes_purpose_known', sql`${t.purpose} in ('sign_up', 'password_reset')`),
+  ],
+);
+
+/** Every SMS and email the app sends; the `outbox` provider delivers nothing else. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_messages_created_idx').on(t.createdAt.desc()),
+    index('outbox_messages_recipient_idx').on(t.recipient),
+  ],
+);
+
+/** Who brought whom: one row per referred account, so a referral is credited at most once. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    referredUserId: text('referred_user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerUserId: text('referrer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referralCode: text('referral_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('referrals_not_self', sql`${t.referredUserId} <> ${t.referrerUserId}`),
+    index('referrals_referrer_idx').on(t.referrerUserId),
+  ],
+);
+
+/** better-auth's rate-limit counters, in the database so every server instance shares them. */
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});

@@ -11,10 +11,32 @@ import { companiesRoutes, createCompaniesRepo, createCompaniesService } from '..
 import { healthRoutes } from '../modules/health/health.routes';
 import { createLandingRepo, createLandingService, landingRoutes } from '../modules/landing';
 import { createNewsRepo } from '../modules/news';
+import { createAuth } from '../auth/auth';
+import { mountAuthRoutes } from '../auth/auth.routes';
+import { mountOutboxPage } from '../dev/outbox-page';
+import { accountsRoutes, createAccountsRepo, createAccountsService } from '../modules/accounts';
+import { createProfileRepo, createProfileService, profileRoutes } from '../modules/profile';
+import { createSettingsRepo, createSettingsService, settingsRoutes } from '../modules/settings';
+import type { EmailProvider, SmsProvider } from '../providers/messaging';
+import { createOutbox } from '../providers/outbox';
 import { apiNotFound, handleError } from './error-handler';
+import { sameOriginGuard } from './same-origin';
 import { createRouter } from './openapi';
 
+export interface AppAuthOptions {
+  secret: string;
+  /** Public origin for links and the same-origin check; undefined means the request's own origin. */
+  publicUrl?: string;
+  production: boolean;
+  trustProxy: boolean;
+  rateLimit: boolean;
+  /** Defaults to the outbox (stored in the database, shown at /dev/outbox outside production). */
+  sms?: SmsProvider;
+  email?: EmailProvider;
+}
+
 export interface AppOptions {
+  auth: AppAuthOptions;
   database: Database;
   /** Folder of the built web app; omitted in API-only tests. */
   webDir?: string;
@@ -30,6 +52,7 @@ export interface AppOptions {
 
 export function createApp({
   database,
+  auth: authOptions,
   webDir,
   logRequests = false,
   readCacheTtlMs = database.driver === 'pglite' ? Infinity : 1_000,
@@ -38,8 +61,24 @@ export function createApp({
   const companiesRepo = createCompaniesRepo(db);
   const newsRepo = createNewsRepo(db);
 
+  const outbox = createOutbox(db);
+  const accounts = createAccountsService({ db, repo: createAccountsRepo(db) });
+  const auth = createAuth({
+    db,
+    secret: authOptions.secret,
+    ...(authOptions.publicUrl ? { baseURL: authOptions.publicUrl } : {}),
+    production: authOptions.production,
+    sms: authOptions.sms ?? outbox.sms,
+    email: authOptions.email ?? outbox.email,
+    accounts,
+    rateLimit: authOptions.rateLimit,
+  });
+
   const api = createRouter()
     .route('/', healthRoutes(database))
+    .route('/', accountsRoutes(auth, accounts))
+    .route('/', profileRoutes(auth, createProfileService(createProfileRepo(db))))
+    .route('/', settingsRoutes(auth, createSettingsService(createSettingsRepo(db))))
     .route(
       '/',
       companiesRoutes(createCompaniesService({ companies: companiesRepo, news: newsRepo, cacheTtlMs: readCacheTtlMs })),
@@ -64,7 +103,10 @@ export function createApp({
   const app = new Hono();
   if (logRequests) app.use(logger());
   app.onError(handleError);
+  app.use('/api/*', sameOriginGuard(authOptions.publicUrl));
+  mountAuthRoutes(app, auth, authOptions.trustProxy);
   app.route('/api', api);
+  if (!authOptions.production) mountOutboxPage(app, outbox);
   app.all('/api/*', apiNotFound);
   if (webDir && existsSync(path.join(webDir, 'index.html'))) mountWebApp(app, webDir);
   return app;

@@ -11,6 +11,15 @@ export function testDriver(): TestDriver {
   return process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 }
 
+export const TEST_ORIGIN = 'http://localhost';
+/** Rate limits off by default so tests can sign many users in; the rate-limit tests turn them on. */
+export const TEST_AUTH = {
+  secret: 'test-secret-that-is-long-enough-for-hmac-0123456789',
+  production: false,
+  trustProxy: true,
+  rateLimit: false,
+} as const;
+
 export interface TestContext {
   database: Database;
   app: ReturnType<typeof createApp>;
@@ -55,5 +64,5 @@ export async function createTestDatabase(): Promise<{ database: Database; close(
 /** A migrated database and the HTTP app on top of it, for in-process requests (app.request). */
 export async function createTestContext(): Promise<TestContext> {
   const { database, close } = await createTestDatabase();
-  return { database, app: createApp({ database, readCacheTtlMs: 0 }), close };
+  return { database, app: createApp({ database, readCacheTtlMs: 0, auth: TEST_AUTH }), close };
 }

@@ -16,11 +16,22 @@ export async function apiGet<T>(path: string, params?: Record<string, string | u
   const query = params
     ? new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString()
     : '';
+  return apiFetch<T>(`${path}${query ? `?${query}` : ''}`, { method: 'GET' });
+}
+
+/** POST/PUT/PATCH/DELETE with a JSON body; the same-origin cookie carries the session. */
+export function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  return apiFetch<T>(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+}
+
+async function apiFetch<T>(path: string, init: { method: string; body?: string }): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}${query ? `?${query}` : ''}`, {
-      headers: { Accept: 'application/json' },
+    response = await fetch(`/api${path}`, {
+      method: init.method,
+      headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
       credentials: 'same-origin',
+      ...(init.body ? { body: init.body } : {}),
     });
   } catch {
     throw new ApiError(0, 'network', 'Network error');
@@ -29,5 +40,11 @@ export async function apiGet<T>(path: string, params?: Record<string, string | u
     const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
     throw new ApiError(response.status, body?.error.code ?? 'internal', body?.error.message ?? response.statusText);
   }
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** The translation key for an API error (errors.<code>), for toasts and form messages. */
+export function errorKey(error: unknown): string {
+  return `errors.${error instanceof ApiError ? error.code : 'internal'}`;
 }

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { fullNameSchema, usernameSchema } from './auth';
+
+export const profileUpdateSchema = z
+  .object({
+    fullName: fullNameSchema.optional(),
+    username: usernameSchema.optional(),
+    bio: z.string().trim().max(280).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'nothing to update');
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** The profile page's figures. Sections whose features are not built yet report real zeros. */
+export const profileStatsSchema = z.object({
+  balanceMinor: z.number().int(),
+  /** Cash plus holdings at current prices. */
+  portfolioValueMinor: z.number().int(),
+  /** Against the 50,000 Bolts starting baseline (SPEC §9). */
+  overallGainMinor: z.number().int(),
+  totalTrades: z.number().int(),
+  /** Share of sells that realised a gain, in basis points; null before the first sell. */
+  successRateBp: z.number().int().nullable(),
+  totalReferrals: z.number().int(),
+});
+export type ProfileStats = z.infer<typeof profileStatsSchema>;
+
+export const referralLinkSchema = z.object({ code: z.string(), createdAt: z.string() });
+export type ReferralLink = z.infer<typeof referralLinkSchema>;
+
+export const PROFILE_VISIBILITIES = ['public', 'friends', 'private'] as const;
+
+export const settingsSchema = z.object({
+  displayName: z.string().trim().max(80),
+  bio: z.string().trim().max(280),
+  privacy: z.object({
+    profileVisibility: z.enum(PROFILE_VISIBILITIES),
+    showTrades: z.boolean(),
+    showPortfolioValue: z.boolean(),
+  }),
+  notifications: z.object({
+    tradeAlerts: z.boolean(),
+    marketNews: z.boolean(),
+    socialUpdates: z.boolean(),
+    emailNotifications: z.boolean(),
+  }),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** Private by default: a product for minors (the social features read these). */
+export const DEFAULT_SETTINGS: Settings = {
+  displayName: '',
+  bio: '',
+  privacy: { profileVisibility: 'private', showTrades: false, showPortfolioValue: false },
+  notifications: { tradeAlerts: true, marketNews: true, socialUpdates: true, emailNotifications: true },
+};

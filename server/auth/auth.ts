@@ -1,0 +1,119 @@
+// The auth library, configured for Bolts: email + password (and username) through better-auth's
+// own routes, phone accounts through our plugin, sessions in the database behind httpOnly cookies,
+// same-origin checks on every state-changing call, and rate limits shared through the database.
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { username } from 'better-auth/plugins';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#core/schemas/auth';
+import type { Db } from '../db/client';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import type { EmailProvider, SmsProvider } from '../providers/messaging';
+import { PHONE_ACCOUNT_EMAIL_DOMAIN, type AccountsService } from '../modules/accounts';
+import { createPhoneCodes } from './phone-codes';
+import { boltsPhone } from './phone-plugin';
+
+/** Set by the HTTP layer from the socket (or a trusted proxy); a client cannot supply it. */
+export const CLIENT_IP_HEADER = 'x-bolts-client-ip';
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  /** Public origin, e.g. https://bolts.example; undefined means the request's own origin. */
+  baseURL?: string;
+  production: boolean;
+  sms: SmsProvider;
+  email: EmailProvider;
+  accounts: AccountsService;
+  rateLimit: boolean;
+}
+
+export function createAuth(options: AuthOptions) {
+  const codes = createPhoneCodes(options.db, options.secret);
+  return betterAuth({
+    appName: 'Bolts',
+    basePath: '/api/auth',
+    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
+    secret: options.secret,
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await options.email.send({
+          to: user.email,
+          subject: 'Reset your Bolts password',
+          text: `Hi ${user.name},\n\nSomeone asked to reset your Bolts password. If it was you, open this link within an hour:\n\n${url}\n\nIf it was not you, ignore this email; your password stays the same.`,
+        });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    user: { deleteUser: { enabled: false } },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every new account, email or phone, gets its profile and its 50,000 Bolts here.
+          after: async (user) => {
+            await options.accounts.setUpAccount({
+              id: user.id,
+              name: user.name,
+              email: user.email,
+              username: (user as { username?: string | null }).username ?? null,
+              createdAt: user.createdAt,
+            });
+          },
+        },
+      },
+    },
+    plugins: [
+      username({ minUsernameLength: 3, maxUsernameLength: 30 }),
+      boltsPhone({
+        codes,
+        sms: options.sms,
+        placeholderEmail: (phone) => `${phone.replace(/\D/g, '')}@${PHONE_ACCOUNT_EMAIL_DOMAIN}`,
+        onSignedUp: async (userId, referralCode) => {
+          if (referralCode) await options.accounts.claimReferral(userId, referralCode);
+        },
+      }),
+    ],
+    rateLimit: {
+      enabled: options.rateLimit,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-in/username': { window: 60, max: 10 },
+        '/phone/sign-in': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/phone/sign-up': { window: 60, max: 5 },
+        '/phone/resend': { window: 60, max: 5 },
+        '/phone/verify': { window: 60, max: 10 },
+        '/phone/reset/request': { window: 60, max: 5 },
+        '/phone/reset/confirm': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'bolts',
+      useSecureCookies: options.production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.production },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+    // Wrong passwords and the like are answered to the user; they are not server problems.
+    logger: { level: 'error' },
+  });
+}
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,1 @@
+export { creditFromSystem, ledgerBalance, type Credit } from './ledger.repo';

@@ -1,0 +1,74 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { profileStatsSchema, profileUpdateSchema, referralLinkSchema } from '#core/schemas/profile';
+import { apiErrorSchema } from '#core/schemas/errors';
+import type { Auth } from '../../auth/auth';
+import { requireUserId, signedIn } from '../../auth/session';
+import { createRouter } from '../../http/openapi';
+import type { ProfileService } from './profile.service';
+
+const json = <T>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+const ok = z.object({ ok: z.literal(true) });
+const unauthorized = json(apiErrorSchema, 'Not signed in');
+
+const onboardingRoute = (auth: Auth) =>
+  createRoute({
+    middleware: [signedIn(auth)] as const,
+    method: 'post',
+    path: '/me/onboarding/complete',
+    tags: ['profile'],
+    summary: 'Mark onboarding as completed',
+    responses: { 200: json(ok, 'Done'), 401: unauthorized },
+  });
+
+const updateRoute = (auth: Auth) =>
+  createRoute({
+    middleware: [signedIn(auth)] as const,
+    method: 'patch',
+    path: '/me/profile',
+    tags: ['profile'],
+    summary: "Change the signed-in user's full name, username or bio",
+    request: { body: { content: { 'application/json': { schema: profileUpdateSchema } }, required: true } },
+    responses: {
+      200: json(ok, 'Saved'),
+      400: json(apiErrorSchema, 'Invalid'),
+      401: unauthorized,
+      409: json(apiErrorSchema, 'Username taken'),
+    },
+  });
+
+const statsRoute = (auth: Auth) =>
+  createRoute({
+    middleware: [signedIn(auth)] as const,
+    method: 'get',
+    path: '/me/stats',
+    tags: ['profile'],
+    summary: 'Wallet and trading statistics of the signed-in user',
+    responses: { 200: json(profileStatsSchema, 'Figures'), 401: unauthorized },
+  });
+
+const referralLinkRoute = (auth: Auth) =>
+  createRoute({
+    middleware: [signedIn(auth)] as const,
+    method: 'post',
+    path: '/me/referral-link',
+    tags: ['profile'],
+    summary: "Today's referral link of the signed-in user (made on first use each day)",
+    responses: { 200: json(referralLinkSchema, 'Link'), 401: unauthorized },
+  });
+
+export function profileRoutes(auth: Auth, service: ProfileService) {
+  return createRouter()
+    .openapi(onboardingRoute(auth), async (c) => {
+      await service.completeOnboarding(await requireUserId(auth, c));
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(updateRoute(auth), async (c) => {
+      const userId = await requireUserId(auth, c);
+      await service.update(userId, c.req.valid('json'));
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(statsRoute(auth), async (c) => c.json(await service.stats(await requireUserId(auth, c)), 200))
+    .openapi(referralLinkRoute(auth), async (c) =>
+      c.json(await service.referralLink(await requireUserId(auth, c)), 200),
+    );
+}

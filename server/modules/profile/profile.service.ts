@@ -1,0 +1,55 @@
+import { STARTING_BALANCE_MINOR } from '#core/money';
+import type { ProfileStats, ProfileUpdate, ReferralLink } from '#core/schemas/profile';
+import { HttpError } from '../../http/http-error';
+import type { ProfileRepo } from './profile.repo';
+
+/** SPEC §9: code = first 8 characters of the user id, a dash, and a base-36 timestamp. */
+export function referralCodeFor(userId: string, at: Date): string {
+  return `${userId.slice(0, 8)}-${at.getTime().toString(36)}`;
+}
+
+function startOfUtcDay(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+}
+
+export function createProfileService(repo: ProfileRepo) {
+  return {
+    completeOnboarding: (userId: string) => repo.completeOnboarding(userId),
+
+    async update(userId: string, changes: ProfileUpdate): Promise<void> {
+      if (changes.username !== undefined && (await repo.usernameTakenByOther(changes.username, userId))) {
+        throw new HttpError(409, 'username_taken', 'That username is taken. Please choose another.');
+      }
+      try {
+        await repo.update(userId, changes);
+      } catch (err) {
+        // Two people racing for one name: the unique index decides, the loser hears why.
+        if (String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505') {
+          throw new HttpError(409, 'username_taken', 'That username is taken. Please choose another.');
+        }
+        throw err;
+      }
+    },
+
+    async stats(userId: string): Promise<ProfileStats> {
+      const s = await repo.stats(userId);
+      const portfolioValueMinor = s.balanceMinor + s.holdingsMinor;
+      return {
+        balanceMinor: s.balanceMinor,
+        portfolioValueMinor,
+        overallGainMinor: portfolioValueMinor - STARTING_BALANCE_MINOR,
+        totalTrades: s.totalTrades,
+        successRateBp: s.sells === 0 ? null : Math.round((s.wins * 10_000) / s.sells),
+        totalReferrals: s.referrals,
+      };
+    },
+
+    /** One link per day (UTC), reused all that day (SPEC §9). */
+    async referralLink(userId: string, now = new Date()): Promise<ReferralLink> {
+      const existing = await repo.latestReferralLinkSince(userId, startOfUtcDay(now));
+      const row = existing ?? (await repo.insertReferralLink(userId, referralCodeFor(userId, now)));
+      return { code: row.referralCode, createdAt: row.createdAt.toISOString() };
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

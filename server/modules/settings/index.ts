@@ -1,0 +1,3 @@
+export { createSettingsRepo } from './settings.repo';
+export { settingsRoutes } from './settings.routes';
+export { createSettingsService } from './settings.service';

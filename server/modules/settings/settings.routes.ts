@@ -1,0 +1,43 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { settingsSchema } from '#core/schemas/profile';
+import { apiErrorSchema } from '#core/schemas/errors';
+import type { Auth } from '../../auth/auth';
+import { requireUserId, signedIn } from '../../auth/session';
+import { createRouter } from '../../http/openapi';
+import type { SettingsService } from './settings.service';
+
+const json = <T>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+
+const getRoute = (auth: Auth) =>
+  createRoute({
+    middleware: [signedIn(auth)] as const,
+    method: 'get',
+    path: '/me/settings',
+    tags: ['settings'],
+    summary: "The signed-in user's settings (private defaults when never saved)",
+    responses: { 200: json(settingsSchema, 'Settings'), 401: json(apiErrorSchema, 'Not signed in') },
+  });
+
+const saveRoute = (auth: Auth) =>
+  createRoute({
+    middleware: [signedIn(auth)] as const,
+    method: 'put',
+    path: '/me/settings',
+    tags: ['settings'],
+    summary: "Save the signed-in user's settings (and log update_settings)",
+    request: { body: { content: { 'application/json': { schema: settingsSchema } }, required: true } },
+    responses: {
+      200: json(z.object({ ok: z.literal(true) }), 'Saved'),
+      400: json(apiErrorSchema, 'Invalid'),
+      401: json(apiErrorSchema, 'Not signed in'),
+    },
+  });
+
+export function settingsRoutes(auth: Auth, service: SettingsService) {
+  return createRouter()
+    .openapi(getRoute(auth), async (c) => c.json(await service.get(await requireUserId(auth, c)), 200))
+    .openapi(saveRoute(auth), async (c) => {
+      await service.save(await requireUserId(auth, c), c.req.valid('json'));
+      return c.json({ ok: true as const }, 200);
+    });
+}

@@ -1,0 +1,65 @@
+// Who is signed in, for every feature: one query of GET /api/me, shared through TanStack Query.
+// 401 means signed out (data null), never an error state.
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Me } from '#core/schemas/auth';
+import { ApiError, apiGet, apiSend } from './api-client';
+
+export const meQueryOptions = queryOptions({
+  queryKey: ['me'],
+  queryFn: async (): Promise<Me | null> => {
+    try {
+      return await apiGet<Me>('/me');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return null;
+      throw err;
+    }
+  },
+  staleTime: 60_000,
+});
+
+/** { me: null } when signed out; isPending until the first answer (SPEC §4: loading until then). */
+export function useSession() {
+  const query = useQuery(meQueryOptions);
+  return { me: query.data ?? null, isPending: query.isPending, error: query.error, refetch: query.refetch };
+}
+
+/** Call after sign-in, sign-up, sign-out or a profile change so every screen sees the new state. */
+export function useRefreshSession() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['me'] });
+}
+
+/** Ends the session on the server (the cookie and the database row), then forgets the user here. */
+export function useSignOut() {
+  const client = useQueryClient();
+  return async () => {
+    await apiSend('POST', '/auth/sign-out', {});
+    client.setQueryData(meQueryOptions.queryKey, null);
+    client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+  };
+}
+
+// SPEC §4: a target stored before sending a visitor to /auth, used once after authentication.
+const REDIRECT_KEY = 'bolts.redirectAfterAuth';
+
+export function storeRedirectAfterAuth(target: string) {
+  // Only paths inside the app: never an open redirect.
+  if (target.startsWith('/') && !target.startsWith('//')) sessionStorage.setItem(REDIRECT_KEY, target);
+}
+
+/** The stored target (then cleared), or "/". */
+export function takeRedirectAfterAuth(): string {
+  const target = sessionStorage.getItem(REDIRECT_KEY);
+  sessionStorage.removeItem(REDIRECT_KEY);
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+}
+
+// A referral code from /auth?ref=CODE survives until the new account claims it.
+const REFERRAL_KEY = 'bolts.referralCode';
+export const rememberReferralCode = (code: string) => localStorage.setItem(REFERRAL_KEY, code);
+export const takeReferralCode = () => {
+  const code = localStorage.getItem(REFERRAL_KEY);
+  localStorage.removeItem(REFERRAL_KEY);
+  return code;
+};
+export const peekReferralCode = () => localStorage.getItem(REFERRAL_KEY);
