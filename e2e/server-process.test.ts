@@ -11,9 +11,9 @@ const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 function startProcess(dataDir: string) {
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, [inject('serverBundle')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BOLTS_DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: { ...process.env, ...inject('serverEnv'), PORT: '0', HOST: '127.0.0.1', BOLTS_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

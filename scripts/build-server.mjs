@@ -2,9 +2,12 @@
 // time). npm packages stay external and load from node_modules.
 import { build } from 'esbuild';
 
+// Optional argument: another output file (the e2e suite builds into a temporary folder).
+const outfile = process.argv[2] ?? 'dist/server/main.js';
+
 await build({
   entryPoints: ['server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outfile,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -17,4 +20,4 @@ await build({
     js: "process.env.BOLTS_MIGRATIONS_DIR ??= new URL('../../server/db/migrations', import.meta.url).pathname;",
   },
 });
-console.log('Built dist/server/main.js');
+console.log(`Built ${outfile}`);

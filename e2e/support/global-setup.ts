@@ -1,7 +1,7 @@
 // Builds the app as `npm start` would, starts the real server on a free port with a fresh
 // embedded database, and starts one headless Chromium that every test file connects to.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,9 @@ declare module 'vitest' {
     browserWSEndpoint: string;
     /** The running server's PGlite data folder (for the second-owner test). */
     dataDir: string;
+    /** This run's server bundle and the environment it runs with. */
+    serverBundle: string;
+    serverEnv: Record<string, string>;
   }
 }
 
@@ -46,19 +49,43 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'inherit' });
-  }
+  // Build into a folder of this run's own, so concurrent runs never serve each other's files. It sits
+  // under node_modules so the server bundle resolves its (external) packages.
+  const cacheDir = path.join(root, 'node_modules/.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  const buildDir = mkdtempSync(path.join(cacheDir, 'bolts-e2e-build-'));
+  const webDir = path.join(buildDir, 'web');
+  const serverBundle = path.join(buildDir, 'server/main.js');
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      webDir,
+      '--emptyOutDir',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs'), serverBundle], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bolts-e2e-'));
   const port = await freePort();
   let log = '';
-  const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  const serverEnv = {
+    BOLTS_WEB_DIR: webDir,
+    BOLTS_MIGRATIONS_DIR: path.join(root, 'server/db/migrations'),
+    // Many test users sign up from one address in a few seconds.
+    BOLTS_RATE_LIMIT: 'false',
+    NODE_ENV: 'test',
+  };
+  const server = spawn(process.execPath, [serverBundle], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BOLTS_DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: { ...process.env, ...serverEnv, PORT: String(port), HOST: '127.0.0.1', BOLTS_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (d: Buffer) => (log += d.toString()));
@@ -74,11 +101,14 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('browserWSEndpoint', browser.wsEndpoint());
   project.provide('dataDir', dataDir);
+  project.provide('serverBundle', serverBundle);
+  project.provide('serverEnv', serverEnv);
 
   return async () => {
     await browser.close();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
   };
 }

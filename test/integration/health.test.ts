@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, testDriver, type TestContext } from '../support/test-database';
+import { createTestContext, latestMigrationTag, testDriver, type TestContext } from '../support/test-database';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ describe('GET /api/health', () => {
   it('names the database driver and the newest applied migration', async () => {
     const res = await ctx.app.request('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: testDriver(), migration: '0000_init' });
+    expect(await res.json()).toEqual({ status: 'ok', database: testDriver(), migration: latestMigrationTag() });
   });
 
   it('answers unknown API routes with a JSON 404 in the error shape', async () => {

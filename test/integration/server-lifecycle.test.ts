@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { DataFolderLockedError, lockDataFolder } from '../../server/db/data-lock';
 import { startServer } from '../../server/start';
-import { createTestDatabase, databaseUrlOf, testDriver } from '../support/test-database';
+import { createTestDatabase, databaseUrlOf, latestMigrationTag, testDriver } from '../support/test-database';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -32,7 +32,7 @@ describe.runIf(testDriver() === 'pglite')('server on an embedded data folder', (
     const second = await startServer(config, quiet);
     try {
       const health = await (await fetch(`${second.url}/api/health`)).json();
-      expect(health).toEqual({ status: 'ok', database: 'pglite', migration: '0000_init' });
+      expect(health).toEqual({ status: 'ok', database: 'pglite', migration: latestMigrationTag() });
       const after = await (await fetch(`${second.url}/api/companies`)).json();
       expect(after.companies.map((c: { id: string }) => c.id)).toEqual(
         before.companies.map((c: { id: string }) => c.id),
@@ -77,7 +77,7 @@ describe.runIf(testDriver() === 'postgres')('server on PostgreSQL', () => {
       expect(await (await fetch(`${b.url}/api/health`)).json()).toEqual({
         status: 'ok',
         database: 'postgres',
-        migration: '0000_init',
+        migration: latestMigrationTag(),
       });
       await a.stop();
       c = await startServer(config, quiet);

@@ -4,7 +4,10 @@ import type { TestContext } from './test-database';
 import { TEST_ORIGIN } from './test-database';
 
 export interface SessionClient {
-  request(path: string, init?: { method?: string; json?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    path: string,
+    init?: { method?: string; json?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
   post(path: string, json?: unknown, headers?: Record<string, string>): Promise<Response>;
   get(path: string): Promise<Response>;
   cookies(): string;

@@ -2,7 +2,9 @@
 // PostgreSQL server named by TEST_DATABASE_URL. Both are migrated with the committed migrations.
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { openDatabase, type Database } from '../../server/db/client';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { migrationsFolder, openDatabase, type Database } from '../../server/db/client';
 import { createApp } from '../../server/http/app';
 
 export type TestDriver = 'pglite' | 'postgres';
@@ -65,4 +67,12 @@ export async function createTestDatabase(): Promise<{ database: Database; close(
 export async function createTestContext(): Promise<TestContext> {
   const { database, close } = await createTestDatabase();
   return { database, app: createApp({ database, readCacheTtlMs: 0, auth: TEST_AUTH }), close };
+}
+
+/** The tag of the newest committed migration, as /api/health should report it. */
+export function latestMigrationTag(): string {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  return journal.entries.at(-1)!.tag;
 }
