@@ -87,8 +87,8 @@ export function createProfileRepo(db: Db) {
       return row ?? null;
     },
 
-    async insertReferralLink(userId: string, referralCode: string) {
-      const [row] = await db.insert(referralLinks).values({ userId, referralCode }).returning();
+    async insertReferralLink(userId: string, referralCode: string, createdAt: Date) {
+      const [row] = await db.insert(referralLinks).values({ userId, referralCode, createdAt }).returning();
       return row!;
     },
   };

@@ -47,7 +47,7 @@ export function createProfileService(repo: ProfileRepo) {
     /** One link per day (UTC), reused all that day (SPEC §9). */
     async referralLink(userId: string, now = new Date()): Promise<ReferralLink> {
       const existing = await repo.latestReferralLinkSince(userId, startOfUtcDay(now));
-      const row = existing ?? (await repo.insertReferralLink(userId, referralCodeFor(userId, now)));
+      const row = existing ?? (await repo.insertReferralLink(userId, referralCodeFor(userId, now), now));
       return { code: row.referralCode, createdAt: row.createdAt.toISOString() };
     },
   };

@@ -1,0 +1,54 @@
+// The security list: every API route that is not deliberately public answers 401 without a
+// session. Routes are read from the app itself, so a new route cannot be forgotten here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, TEST_ORIGIN, type TestContext } from '../support/test-database';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+/** Deliberately public: reading the catalogue, health, API docs, and the auth routes themselves. */
+const PUBLIC = [
+  'GET /api/health',
+  'GET /api/companies',
+  'GET /api/companies/:id',
+  'GET /api/landing',
+  'GET /api/openapi.json',
+  'GET /api/docs',
+];
+
+function apiRoutes(): string[] {
+  const seen = new Set<string>();
+  for (const r of ctx.app.routes) {
+    if (!r.path.startsWith('/api/') || r.path.startsWith('/api/auth/') || r.path.includes('*')) continue;
+    if (r.method === 'ALL') continue; // middleware
+    seen.add(`${r.method} ${r.path}`);
+  }
+  return [...seen].sort();
+}
+
+describe('API security list', () => {
+  it('finds the routes to check', () => {
+    const routes = apiRoutes();
+    expect(routes).toEqual(expect.arrayContaining([...PUBLIC, 'GET /api/me', 'PUT /api/me/settings']));
+  });
+
+  it('answers 401 on every non-public route without a session, before validating input', async () => {
+    const checked: string[] = [];
+    for (const route of apiRoutes().filter((r) => !PUBLIC.includes(r))) {
+      const [method, path] = route.split(' ') as [string, string];
+      const url = TEST_ORIGIN + path.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
+      const res = await ctx.app.request(url, {
+        method,
+        headers: { Origin: TEST_ORIGIN, 'Content-Type': 'application/json' },
+        ...(method === 'GET' ? {} : { body: '{"unexpected": true}' }),
+      });
+      expect(res.status, route).toBe(401);
+      expect((await res.json()).error.code, route).toBe('unauthorized');
+      checked.push(route);
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(7);
+  });
+});

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/http/app';
+import { PASSWORD, signUpByEmail } from '../support/accounts';
+import { sessionClient } from '../support/session-client';
+import { createTestDatabase, TEST_AUTH, type TestContext } from '../support/test-database';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  const { database, close } = await createTestDatabase();
+  ctx = { database, close, app: createApp({ database, readCacheTtlMs: 0, auth: { ...TEST_AUTH, rateLimit: true } }) };
+});
+afterAll(() => ctx.close());
+
+describe('rate limits', () => {
+  it('answer 429 rate_limited after 10 sign-in attempts a minute from one address, per address', async () => {
+    const user = await signUpByEmail(ctx, { ip: '203.0.113.1' });
+    const attacker = sessionClient(ctx, { ip: '203.0.113.66' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await attacker.post('/api/auth/sign-in/email', { email: user.email, password: `guess-${i}-xx` });
+      statuses.push(res.status);
+      if (res.status === 429) expect((await res.json()).error.code).toBe('rate_limited');
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // Someone else, from another address, still gets in.
+    const other = sessionClient(ctx, { ip: '198.51.100.7' });
+    expect((await other.post('/api/auth/sign-in/email', { email: user.email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('limit phone code requests per address', async () => {
+    const client = sessionClient(ctx, { ip: '203.0.113.99' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await client.post('/api/auth/phone/reset/request', { phoneNumber: `+1555000${String(1000 + i)}` });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses[5]).toBe(429);
+  });
+});

@@ -1,0 +1,81 @@
+// Account helpers for integration tests: sign up through the real auth routes, read the outbox.
+import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { outboxMessages } from '../../server/db/schema';
+import { sessionClient, type SessionClient } from './session-client';
+import type { TestContext } from './test-database';
+
+export const PASSWORD = 'correct-horse-battery';
+
+export function uniqueSuffix(): string {
+  return randomBytes(4).toString('hex');
+}
+
+/** A fresh +1 555 number that no other test uses. */
+export function uniquePhone(): string {
+  return `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+export interface SignedUpUser {
+  client: SessionClient;
+  id: string;
+  email: string;
+  username: string;
+}
+
+export async function signUpByEmail(
+  ctx: TestContext,
+  overrides: { email?: string; username?: string; ip?: string } = {},
+): Promise<SignedUpUser> {
+  const suffix = uniqueSuffix();
+  const email = overrides.email ?? `player_${suffix}@test.example`;
+  const username = overrides.username ?? `player_${suffix}`;
+  const client = sessionClient(ctx, overrides.ip ? { ip: overrides.ip } : {});
+  const res = await client.post('/api/auth/sign-up/email', {
+    name: `Player ${suffix}`,
+    email,
+    password: PASSWORD,
+    username,
+  });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const me = await (await client.get('/api/me')).json();
+  return { client, id: me.user.id, email, username };
+}
+
+export async function latestMessageTo(ctx: TestContext, recipient: string) {
+  const [row] = await ctx.database.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, recipient))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function latestCodeTo(ctx: TestContext, phone: string): Promise<string> {
+  const message = await latestMessageTo(ctx, phone);
+  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code texted to ${phone}`);
+  return code;
+}
+
+export async function signUpByPhone(ctx: TestContext, overrides: { phone?: string; referralCode?: string } = {}) {
+  const phone = overrides.phone ?? uniquePhone();
+  const suffix = uniqueSuffix();
+  const client = sessionClient(ctx);
+  const start = await client.post('/api/auth/phone/sign-up', {
+    fullName: `Phone ${suffix}`,
+    username: `phone_${suffix}`,
+    phoneNumber: phone,
+    password: PASSWORD,
+    ...(overrides.referralCode ? { referralCode: overrides.referralCode } : {}),
+  });
+  if (start.status !== 200) throw new Error(`phone sign-up failed: ${start.status} ${await start.text()}`);
+  const verify = await client.post('/api/auth/phone/verify', {
+    phoneNumber: phone,
+    code: await latestCodeTo(ctx, phone),
+  });
+  if (verify.status !== 200) throw new Error(`verify failed: ${verify.status} ${await verify.text()}`);
+  const { userId } = await verify.json();
+  return { client, id: userId as string, phone };
+}
