@@ -10,6 +10,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../db/sche
 import type { EmailProvider, SmsProvider } from '../providers/messaging';
 import { PHONE_ACCOUNT_EMAIL_DOMAIN, type AccountsService } from '../modules/accounts';
 import { createPhoneCodes } from './phone-codes';
+import { hashPassword, verifyPassword } from './password';
 import { boltsPhone } from './phone-plugin';
 
 /** Set by the HTTP layer from the socket (or a trusted proxy); a client cannot supply it. */
@@ -46,6 +47,7 @@ export function createAuth(options: AuthOptions) {
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, url }) => {
         await options.email.send({
           to: user.email,

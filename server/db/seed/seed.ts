@@ -2,8 +2,8 @@
 // and a local admin. Content and ids are the same on every run; news times are relative to the
 // moment of seeding so a new install has a fresh-looking feed.
 import { eq } from 'drizzle-orm';
-import { hashPassword } from 'better-auth/crypto';
 import { STARTING_BALANCE_MINOR, parseBoltsToMinor } from '#core/money';
+import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
 import {
   accounts,
