@@ -3,13 +3,16 @@
 // same-origin checks on every state-changing call, and rate limits shared through the database.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { username } from 'better-auth/plugins';
+import { normalizePhone } from '#core/phone';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#core/schemas/auth';
 import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import type { EmailProvider, SmsProvider } from '../providers/messaging';
 import { PHONE_ACCOUNT_EMAIL_DOMAIN, type AccountsService } from '../modules/accounts';
 import { createPhoneCodes } from './phone-codes';
+import { countAttempt, SIGN_IN_LIMIT } from './account-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { boltsPhone } from './phone-plugin';
 
@@ -26,6 +29,16 @@ export interface AuthOptions {
   email: EmailProvider;
   accounts: AccountsService;
   rateLimit: boolean;
+}
+
+/** The account a sign-in call is about, normalised, or null for other calls. */
+function signInIdentifier(path: string, body: unknown): string | null {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().toLowerCase() : null);
+  if (path === '/sign-in/email') return text(b.email);
+  if (path === '/sign-in/username') return text(b.username);
+  if (path === '/phone/sign-in') return typeof b.phoneNumber === 'string' ? normalizePhone(b.phoneNumber) : null;
+  return null;
 }
 
 export function createAuth(options: AuthOptions) {
@@ -61,6 +74,19 @@ export function createAuth(options: AuthOptions) {
       updateAge: 60 * 60 * 24,
     },
     user: { deleteUser: { enabled: false } },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const identifier = signInIdentifier(ctx.path, ctx.body);
+        if (!identifier || !options.rateLimit) return;
+        const attempts = await countAttempt(options.db, `sign-in:${identifier}`, SIGN_IN_LIMIT.windowMs);
+        if (attempts > SIGN_IN_LIMIT.max) {
+          throw new APIError('TOO_MANY_REQUESTS', {
+            code: 'rate_limited',
+            message: 'Too many sign-in attempts for this account. Please wait a few minutes.',
+          });
+        }
+      }),
+    },
     databaseHooks: {
       user: {
         create: {

@@ -17,7 +17,11 @@ describe('rate limits', () => {
     const attacker = sessionClient(ctx, { ip: '203.0.113.66' });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await attacker.post('/api/auth/sign-in/email', { email: user.email, password: `guess-${i}-xx` });
+      // Different accounts each time: only the per-address limit is in play.
+      const res = await attacker.post('/api/auth/sign-in/email', {
+        email: `nobody${i}@test.example`,
+        password: `guess-${i}-xx`,
+      });
       statuses.push(res.status);
       if (res.status === 429) expect((await res.json()).error.code).toBe('rate_limited');
     }
@@ -37,5 +41,28 @@ describe('rate limits', () => {
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses[5]).toBe(429);
+  });
+});
+
+describe('per-account sign-in limit', () => {
+  it('stops guessing one account from many addresses after 10 tries in 5 minutes', async () => {
+    const user = await signUpByEmail(ctx, { ip: '192.0.2.1' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      // A new address each time: the per-address limit never triggers.
+      const res = await sessionClient(ctx, { ip: `192.0.2.${10 + i}` }).post('/api/auth/sign-in/email', {
+        email: user.email.toUpperCase(),
+        password: `guess-${i}-xx`,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // Even the right password waits out the window.
+    const right = await sessionClient(ctx, { ip: '192.0.2.200' }).post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: PASSWORD,
+    });
+    expect(right.status).toBe(429);
   });
 });

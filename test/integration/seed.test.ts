@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '#core/categories';
 import { STARTING_BALANCE_MINOR } from '#core/money';
-import { verifyPassword } from 'better-auth/crypto';
+import { verifyPassword } from '../../server/auth/password';
 import {
   accounts,
   companies,
