@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { PageSpinner } from '../components/ui/spinner';
 import { ApiError } from '../lib/api-client';
+import { meQueryOptions } from '../lib/session';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -14,6 +15,9 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+// Every screen starts by asking who is signed in: ask while the first route's code still loads.
+void queryClient.prefetchQuery(meQueryOptions);
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

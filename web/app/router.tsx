@@ -1,12 +1,33 @@
 // Routes of SPEC §2. Each page is its own chunk (lazy) so the landing page ships only its code.
-import { createBrowserRouter, Navigate } from 'react-router';
-import { AppShell } from './layouts/app-shell';
+// Shell routes declare who may open them in `handle.access` (see access.ts); ShellGate enforces it.
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { ADMINS, MEMBERS, MEMBERS_VIA_AUTH, type RouteHandle } from './access';
+import { ShellGate } from './guards/shell-gate';
 import { RouteError } from './route-error';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+const handle = (h: RouteHandle) => h;
+
+const comingLater = page(() => import('../features/placeholder'));
+
+const shellRoutes: RouteObject[] = [
+  // Public inside the shell (SPEC §6: visitors can view companies and company detail).
+  { path: 'companies', lazy: page(() => import('../features/companies/companies-route')) },
+  { path: 'company/:companyId', lazy: page(() => import('../features/companies/company-detail-route')) },
+  // Signed-out visitors go to the landing page.
+  { index: true, handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/feed')) },
+  { path: 'profile', handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/profile')) },
+  { path: 'leaderboard', handle: handle({ access: MEMBERS }), lazy: comingLater },
+  { path: 'messages', handle: handle({ access: MEMBERS }), lazy: comingLater },
+  // Signed-out visitors sign in first and come back here.
+  { path: 'trade', handle: handle({ access: MEMBERS_VIA_AUTH }), lazy: comingLater },
+  { path: 'settings', handle: handle({ access: MEMBERS_VIA_AUTH }), lazy: page(() => import('../features/settings')) },
+  // Admins only; every admin path shows the console (a placeholder until it is built).
+  { path: 'admin/*', handle: handle({ access: ADMINS }), lazy: page(() => import('./pages/admin-coming-soon-page')) },
+];
 
 export const router = createBrowserRouter([
   {
@@ -17,24 +38,15 @@ export const router = createBrowserRouter([
   },
   {
     path: '/auth',
-    lazy: page(() => import('../features/placeholder')),
+    lazy: page(() => import('../features/auth')),
     HydrateFallback: PageSpinner,
+    errorElement: <RouteError />,
   },
   {
-    element: <AppShell />,
+    element: <ShellGate />,
     errorElement: <RouteError />,
     HydrateFallback: PageSpinner,
-    children: [
-      // Signed-out visitors go from the shell to the landing page (accounts arrive in a later release).
-      { index: true, element: <Navigate to="/landing" replace /> },
-      { path: 'companies', lazy: page(() => import('../features/companies/companies-route')) },
-      { path: 'company/:companyId', lazy: page(() => import('../features/companies/company-detail-route')) },
-      { path: 'trade', lazy: page(() => import('../features/placeholder')) },
-      { path: 'profile', lazy: page(() => import('../features/placeholder')) },
-      { path: 'settings', lazy: page(() => import('../features/placeholder')) },
-      { path: 'leaderboard', lazy: page(() => import('../features/placeholder')) },
-      { path: 'messages', lazy: page(() => import('../features/placeholder')) },
-    ],
+    children: shellRoutes,
   },
   { path: '*', lazy: page(() => import('../features/not-found')), HydrateFallback: PageSpinner },
 ]);

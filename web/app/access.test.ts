@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Me } from '#core/schemas/auth';
+import { ADMINS, MEMBERS, MEMBERS_VIA_AUTH, decideAccess, ruleOf } from './access';
+
+const me = (isAdmin = false): Me => ({
+  user: { id: 'u1', email: 'a@b.example', phoneNumber: null, username: 'ann', fullName: 'Ann' },
+  profile: { balanceMinor: 5_000_000, hasCompletedOnboarding: true, bio: null, avatarUrl: null },
+  roles: isAdmin ? ['admin'] : [],
+  isAdmin,
+});
+
+describe('decideAccess', () => {
+  it('lets everyone through a public route', () => {
+    expect(decideAccess(undefined, null)).toEqual({ kind: 'allow' });
+    expect(decideAccess(undefined, me())).toEqual({ kind: 'allow' });
+  });
+
+  it('sends signed-out visitors to the landing page from member routes, without a return target', () => {
+    expect(decideAccess(MEMBERS, null)).toEqual({
+      kind: 'redirect',
+      to: '/landing',
+      rememberTarget: false,
+      denied: false,
+    });
+    expect(decideAccess(MEMBERS, me())).toEqual({ kind: 'allow' });
+  });
+
+  it('sends signed-out visitors to /auth from trade and settings, remembering where they were', () => {
+    expect(decideAccess(MEMBERS_VIA_AUTH, null)).toEqual({
+      kind: 'redirect',
+      to: '/auth',
+      rememberTarget: true,
+      denied: false,
+    });
+  });
+
+  it('does not bring a user who just signed out back to the page they left', () => {
+    expect(decideAccess(MEMBERS_VIA_AUTH, null, true)).toEqual({
+      kind: 'redirect',
+      to: '/auth',
+      rememberTarget: false,
+      denied: false,
+    });
+  });
+
+  it('admits only admins to admin routes: others are denied and sent home, visitors sign in first', () => {
+    expect(decideAccess(ADMINS, null)).toEqual({ kind: 'redirect', to: '/auth', rememberTarget: true, denied: false });
+    expect(decideAccess(ADMINS, me(false))).toEqual({ kind: 'redirect', to: '/', rememberTarget: false, denied: true });
+    expect(decideAccess(ADMINS, me(true))).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('ruleOf', () => {
+  it('takes the deepest rule among the matched routes', () => {
+    expect(ruleOf([{ handle: undefined }, { handle: { access: ADMINS } }, { handle: undefined }])).toBe(ADMINS);
+    expect(ruleOf([{ handle: { access: MEMBERS } }, { handle: { access: ADMINS } }])).toBe(ADMINS);
+    expect(ruleOf([{ handle: undefined }])).toBeUndefined();
+  });
+});

@@ -1,0 +1,33 @@
+import { lazy, Suspense, useState } from 'react';
+import { useMatches } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useSession } from '../../lib/session';
+import { decideAccess, ruleOf } from '../access';
+import { AppShell } from '../layouts/app-shell';
+import { AccessRedirect } from './access-redirect';
+
+// Only new accounts ever see it: its own chunk.
+const OnboardingPage = lazy(() => import('../../features/onboarding'));
+
+/**
+ * The one gate in front of the signed-in shell (SPEC §2, §4, §6): a spinner until the session is
+ * known, then the route's access rule, then onboarding for accounts that have not finished it,
+ * and only then the shell.
+ */
+export function ShellGate() {
+  const { me, isPending } = useSession();
+  const matches = useMatches();
+  // Whether someone was signed in while this gate was up: a sign-out here is not an interruption.
+  const [seenSignedIn, setSeenSignedIn] = useState(false);
+  if (me && !seenSignedIn) setSeenSignedIn(true);
+  if (isPending) return <PageSpinner />;
+  const decision = decideAccess(ruleOf(matches), me, seenSignedIn);
+  if (decision.kind === 'redirect') return <AccessRedirect decision={decision} />;
+  if (me && !me.profile.hasCompletedOnboarding)
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <OnboardingPage />
+      </Suspense>
+    );
+  return <AppShell />;
+}

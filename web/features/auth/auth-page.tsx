@@ -1,0 +1,123 @@
+// /auth (SPEC §2 "Auth page", §4): sign up, sign in and password reset, by email or phone. Also the
+// landing spot of reset links (?token=, ?error=INVALID_TOKEN) and referral links (?ref=).
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { SkipLink } from '../../components/skip-link';
+import { Card } from '../../components/ui/card';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useSession } from '../../lib/session';
+import { AuthHeader } from './auth-header';
+import { AuthIntro } from './auth-intro';
+import { AuthTabs, panelId, tabId } from './auth-tabs';
+import { LinkExpiredNotice } from './link-expired-notice';
+import { NewPasswordForm } from './new-password-form';
+import { ReferralNote } from './referral-note';
+import { SignInPanel } from './sign-in-panel';
+import { SignUpPanel } from './sign-up-panel';
+import type { AuthTab, Method, SignInMode } from './types';
+import { useCompleteAuth } from './use-complete-auth';
+import { useReferralCode } from './use-referral-code';
+
+export function AuthPage() {
+  const { me, isPending } = useSession();
+  const [params, setParams] = useSearchParams();
+  const token = params.get('token');
+  const linkError = params.get('error');
+  const referralCode = useReferralCode();
+  const [tab, setTab] = useState<AuthTab>(token || linkError ? 'signIn' : 'signUp');
+  const [method, setMethod] = useState<Method>('email');
+  const [signInMode, setSignInMode] = useState<SignInMode>('signIn');
+  // Once this page has signed someone in it navigates by itself (stored target, or /profile after
+  // the verified message), so the "signed-in visitors go to /" rule below must stand aside.
+  const [handingOff, setHandingOff] = useState(false);
+  const hold = () => setHandingOff(true);
+  const completeAuth = useCompleteAuth(hold);
+
+  const dropParams = (...names: string[]) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const name of names) next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const showSignIn = () => {
+    dropParams('token');
+    setTab('signIn');
+    setSignInMode('signIn');
+  };
+
+  if (isPending) return <PageSpinner />;
+  if (me && !handingOff) return <Navigate to="/" replace />;
+
+  const panels = (
+    <>
+      {linkError ? (
+        <LinkExpiredNotice
+          onRequestNew={() => {
+            dropParams('error');
+            setTab('signIn');
+            setMethod('email');
+            setSignInMode('reset');
+          }}
+        />
+      ) : null}
+      <AuthTabs value={tab} onChange={setTab} />
+      {(['signUp', 'signIn'] as const).map((panel) => (
+        // Both panels stay mounted so what was typed survives a switch of tab.
+        <div key={panel} role="tabpanel" id={panelId(panel)} aria-labelledby={tabId(panel)} hidden={tab !== panel}>
+          {panel === 'signUp' ? (
+            <SignUpPanel method={method} onMethodChange={setMethod} onSignedUp={completeAuth} hold={hold} />
+          ) : (
+            <SignInPanel
+              method={method}
+              onMethodChange={setMethod}
+              mode={signInMode}
+              onModeChange={setSignInMode}
+              onSignedIn={completeAuth}
+            />
+          )}
+        </div>
+      ))}
+    </>
+  );
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-linear-to-b from-brand-50 to-slate-50">
+      <SkipLink />
+      <AuthHeader />
+      <main id="main" className="flex-1 px-4 py-6 sm:py-10">
+        <div className="mx-auto grid max-w-md gap-5 lg:max-w-5xl lg:grid-cols-2 lg:items-start lg:gap-16">
+          <AuthIntro />
+          <div className="space-y-4">
+            {referralCode && !token ? <ReferralNote /> : null}
+            <Card className="flex flex-col gap-5 p-5 sm:p-7">
+              {token ? (
+                <NewPasswordForm
+                  token={token}
+                  onDone={showSignIn}
+                  onBack={showSignIn}
+                  onInvalidToken={() =>
+                    setParams(
+                      (current) => {
+                        const next = new URLSearchParams(current);
+                        next.delete('token');
+                        next.set('error', 'INVALID_TOKEN');
+                        return next;
+                      },
+                      { replace: true },
+                    )
+                  }
+                />
+              ) : (
+                panels
+              )}
+            </Card>
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}

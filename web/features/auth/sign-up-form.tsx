@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useFormat } from '../../lib/format';
+import { takeReferralCode } from '../../lib/session';
+import { claimReferral } from './api/claim-referral';
+import { useSignUpWithEmail } from './api/sign-up-with-email';
+import { useSignUpWithPhone, type CodeSent } from './api/sign-up-with-phone';
+import { STARTING_BOLTS } from './constants';
+import { EmailField } from './email-field';
+import { showErrorToast } from './error-toast';
+import { FacebookButton } from './facebook-button';
+import { focusFirstInvalid } from './focus-first-invalid';
+import { MethodToggle } from './method-toggle';
+import { OrDivider } from './or-divider';
+import { PasswordField } from './password-field';
+import { PhoneField } from './phone-field';
+import { SubmitButton } from './submit-button';
+import { TermsNotice } from './terms-notice';
+import { TextField } from './text-field';
+import type { FieldErrors, Method, SignUpValues } from './types';
+import { rememberedReferralCode } from './use-referral-code';
+import { hasErrors, validateSignUp } from './validation';
+
+interface SignUpFormProps {
+  values: SignUpValues;
+  onValuesChange: (values: SignUpValues) => void;
+  method: Method;
+  onMethodChange: (method: Method) => void;
+  /** Phone: the code is on its way; show the code step. */
+  onCodeSent: (sent: CodeSent) => void;
+  /** Email: the account exists and is signed in; move on. */
+  onSignedUp: () => Promise<void>;
+}
+
+/** SPEC §2 sign-up: full name, username, email or phone, password and its confirmation. */
+export function SignUpForm({
+  values,
+  onValuesChange,
+  method,
+  onMethodChange,
+  onCodeSent,
+  onSignedUp,
+}: SignUpFormProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});
+  const [finishing, setFinishing] = useState(false);
+  const emailSignUp = useSignUpWithEmail();
+  const phoneSignUp = useSignUpWithPhone();
+  const pending = emailSignUp.isPending || phoneSignUp.isPending || finishing;
+  const amount = format.integer(STARTING_BOLTS);
+
+  const field = (name: keyof SignUpValues) => ({
+    value: values[name],
+    error: errors[name] && t(errors[name]),
+    onValueChange: (value: string) => {
+      onValuesChange({ ...values, [name]: value });
+      if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = validateSignUp(values, method);
+    flushSync(() => setErrors(found));
+    if (hasErrors(found)) return focusFirstInvalid(form);
+
+    const fullName = values.fullName.trim();
+    const username = values.username.trim();
+    if (method === 'email') {
+      emailSignUp.mutate(
+        { name: fullName, email: values.email.trim(), password: values.password, username },
+        {
+          onSuccess: async () => {
+            setFinishing(true);
+            toast.success(t('auth.toast.accountCreated', { amount }));
+            const code = takeReferralCode();
+            // The account exists either way; a referral that cannot be credited must not block it.
+            if (code) await claimReferral(code).catch(() => undefined);
+            await onSignedUp();
+          },
+          onError: (error) => showErrorToast(t, 'auth.toast.signUpFailed', error, 'auth.errors.unexpected'),
+        },
+      );
+    } else {
+      const referralCode = rememberedReferralCode();
+      phoneSignUp.mutate(
+        {
+          fullName,
+          username,
+          phoneNumber: values.phone.trim(),
+          password: values.password,
+          ...(referralCode ? { referralCode } : {}),
+        },
+        {
+          onSuccess: (sent) => {
+            toast.success(t('auth.toast.codeSent'));
+            onCodeSent(sent);
+          },
+          onError: (error) => showErrorToast(t, 'auth.toast.signUpFailed', error, 'auth.errors.unexpected'),
+        },
+      );
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('auth.signUp.formLabel')}>
+      <MethodToggle value={method} onChange={onMethodChange} />
+      <TextField label={t('auth.fields.fullName')} autoComplete="name" {...field('fullName')} />
+      <TextField
+        label={t('auth.fields.username')}
+        hint={t('auth.fields.usernameHint')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        dir="ltr"
+        {...field('username')}
+      />
+      {method === 'email' ? <EmailField {...field('email')} /> : <PhoneField {...field('phone')} />}
+      <PasswordField
+        label={t('auth.fields.password')}
+        hint={t('auth.fields.passwordHint')}
+        autoComplete="new-password"
+        {...field('password')}
+      />
+      <PasswordField
+        label={t('auth.fields.confirmPassword')}
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
+      <SubmitButton pending={pending} pendingLabel={t('auth.signUp.submitting')}>
+        {t('auth.signUp.submit', { amount })}
+      </SubmitButton>
+      <TermsNotice />
+      <OrDivider />
+      <FacebookButton />
+    </form>
+  );
+}

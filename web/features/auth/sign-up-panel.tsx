@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useFormat } from '../../lib/format';
+import { takeReferralCode, useRefreshSession } from '../../lib/session';
+import type { CodeSent } from './api/sign-up-with-phone';
+import { STARTING_BOLTS } from './constants';
+import { PhoneCodeStep } from './phone-code-step';
+import { SignUpForm } from './sign-up-form';
+import type { Method, SignUpValues } from './types';
+import { VerifiedMessage } from './verified-message';
+
+const EMPTY: SignUpValues = { fullName: '', username: '', email: '', phone: '', password: '', confirmPassword: '' };
+
+/** The Sign Up tab: the form, then for phone the code step, then the verified message. */
+export function SignUpPanel({
+  method,
+  onMethodChange,
+  onSignedUp,
+  hold,
+}: {
+  method: Method;
+  onMethodChange: (method: Method) => void;
+  onSignedUp: () => Promise<void>;
+  /** Keeps the page from redirecting a now signed-in visitor while it shows the verified message. */
+  hold: () => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const refresh = useRefreshSession();
+  const [values, setValues] = useState<SignUpValues>(EMPTY);
+  const [pendingPhone, setPendingPhone] = useState<string | null>(null);
+  const [verified, setVerified] = useState(false);
+
+  if (verified) return <VerifiedMessage />;
+
+  if (pendingPhone) {
+    return (
+      <PhoneCodeStep
+        phoneNumber={pendingPhone}
+        onBack={() => {
+          // Back to Registration keeps what was typed, except the passwords.
+          setValues((v) => ({ ...v, password: '', confirmPassword: '' }));
+          setPendingPhone(null);
+        }}
+        onVerified={() => {
+          hold();
+          // The phone sign-up carried the referral code itself; it is used up now.
+          takeReferralCode();
+          setVerified(true);
+          toast.success(t('auth.toast.verified', { amount: format.integer(STARTING_BOLTS) }));
+          void refresh();
+        }}
+      />
+    );
+  }
+
+  return (
+    <SignUpForm
+      values={values}
+      onValuesChange={setValues}
+      method={method}
+      onMethodChange={onMethodChange}
+      onCodeSent={(sent: CodeSent) => setPendingPhone(sent.phoneNumber)}
+      onSignedUp={onSignedUp}
+    />
+  );
+}

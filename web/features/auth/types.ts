@@ -1,0 +1,16 @@
+/** How the visitor identifies: by email address or by phone number (the Email / Phone toggle). */
+export type Method = 'email' | 'phone';
+export type AuthTab = 'signUp' | 'signIn';
+export type SignInMode = 'signIn' | 'reset';
+
+/** Field name -> translation key of its error; absent when the field is fine. */
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+export interface SignUpValues {
+  fullName: string;
+  username: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+}

@@ -1,0 +1,33 @@
+import { ArrowRight, Building2 } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+
+/** Until the news feed arrives: a way into the companies directory. */
+export function ExploreCompaniesCard() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <div className="flex items-center gap-2">
+        <span className="flex size-9 items-center justify-center rounded-xl bg-emerald-100 text-emerald-700">
+          <Building2 className="size-5" aria-hidden />
+        </span>
+        <h2 id={headingId} className="font-bold text-slate-900">
+          {t('feed.explore.title')}
+        </h2>
+      </div>
+      <p className="mt-3 flex-1 text-slate-600">{t('feed.explore.body')}</p>
+      <Button asChild className="mt-4 self-start">
+        <Link to="/companies">
+          {t('feed.explore.cta')}
+          <ArrowRight className="size-4 flip-rtl" aria-hidden />
+        </Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session';
+import { BalanceCard } from './balance-card';
+import { displayName } from './display-name';
+import { ExploreCompaniesCard } from './explore-companies-card';
+import { SignOutButton } from './sign-out-button';
+
+/**
+ * / (SPEC §2 Feed), top of the page: the welcome line, the balance and sign-out. The shell gate
+ * admits only signed-in users who finished onboarding. The news feed itself is a later release.
+ */
+export function FeedPage() {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  if (!me) return null;
+  return (
+    <div className="space-y-5">
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {/* First-strong isolate: a Latin name keeps its own direction inside a Hebrew sentence. */}
+            {t('feed.welcome', { name: `\u2068${displayName(me.user)}\u2069` })}
+          </h1>
+          <p className="mt-1 text-slate-600">{t('feed.subtitle')}</p>
+        </div>
+        <SignOutButton />
+      </header>
+      <div className="grid gap-4 md:grid-cols-2">
+        <BalanceCard balanceMinor={me.profile.balanceMinor} />
+        <ExploreCompaniesCard />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client';
+
+/** POST /me/onboarding/complete: sets has_completed_onboarding on the user's profile (SPEC §4). */
+export const completeOnboarding = () => apiSend<{ ok: true }>('POST', '/me/onboarding/complete');
+
+export function useCompleteOnboarding() {
+  return useMutation({ mutationFn: completeOnboarding });
+}

@@ -1,0 +1,1 @@
+export { OnboardingPage as default } from './onboarding-page';

@@ -1,0 +1,1 @@
+export { ProfileRoute as default } from './profile-route';

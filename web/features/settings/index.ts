@@ -1,0 +1,1 @@
+export { SettingsRoute as default } from './settings-route';

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session';
+import { AccountSection } from './account-section';
+import { useSettings } from './api/get-settings';
+import { BackToProfileLink } from './back-to-profile-link';
+import { LoadError } from './load-error';
+import { SettingsForm } from './settings-form';
+import { SettingsSkeleton } from './settings-skeleton';
+
+/** /settings (SPEC §2): profile details, privacy, notifications and sign out. */
+export function SettingsRoute() {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  const settings = useSettings();
+  // The router's guard sends signed-out visitors away; render nothing in between.
+  if (!me) return null;
+
+  const contact = me.user.email
+    ? { kind: 'email' as const, value: me.user.email }
+    : { kind: 'phone' as const, value: me.user.phoneNumber ?? '' };
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <BackToProfileLink />
+      <header>
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t('settings.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('settings.subtitle')}</p>
+      </header>
+      {settings.isPending ? (
+        <SettingsSkeleton />
+      ) : settings.data ? (
+        <SettingsForm
+          initial={{
+            ...settings.data,
+            // Never saved yet: start from the profile's own name and bio.
+            displayName: settings.data.displayName || (me.user.fullName ?? ''),
+            bio: settings.data.bio || (me.profile.bio ?? ''),
+          }}
+          contact={contact}
+        />
+      ) : (
+        <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
+      )}
+      <AccountSection />
+    </div>
+  );
+}
