@@ -15,3 +15,9 @@ export function createRouter() {
     },
   });
 }
+
+/** A JSON response entry of a route's `responses`: the schema and what the status means. */
+export const jsonContent = <T>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});

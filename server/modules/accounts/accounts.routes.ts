@@ -3,10 +3,8 @@ import { meSchema, referralCodeSchema } from '#core/schemas/auth';
 import { apiErrorSchema } from '#core/schemas/errors';
 import type { Auth } from '../../auth/auth';
 import { requireUserId, signedIn } from '../../auth/session';
-import { createRouter } from '../../http/openapi';
+import { createRouter, jsonContent } from '../../http/openapi';
 import type { AccountsService } from './accounts.service';
-
-const json = <T>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 
 const meRoute = (auth: Auth) =>
   createRoute({
@@ -15,7 +13,7 @@ const meRoute = (auth: Auth) =>
     path: '/me',
     tags: ['accounts'],
     summary: 'The signed-in user: identity, profile summary, roles (isAdmin)',
-    responses: { 200: json(meSchema, 'Signed in'), 401: json(apiErrorSchema, 'Not signed in') },
+    responses: { 200: jsonContent(meSchema, 'Signed in'), 401: jsonContent(apiErrorSchema, 'Not signed in') },
   });
 
 const claimReferralRoute = (auth: Auth) =>
@@ -29,8 +27,8 @@ const claimReferralRoute = (auth: Auth) =>
       body: { content: { 'application/json': { schema: z.object({ code: referralCodeSchema }) } }, required: true },
     },
     responses: {
-      200: json(z.object({ credited: z.boolean() }), 'Whether the referrer was credited now'),
-      401: json(apiErrorSchema, 'Not signed in'),
+      200: jsonContent(z.object({ credited: z.boolean() }), 'Whether the referrer was credited now'),
+      401: jsonContent(apiErrorSchema, 'Not signed in'),
     },
   });
 

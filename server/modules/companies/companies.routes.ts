@@ -7,13 +7,8 @@ import {
 } from '#core/schemas/companies';
 import { apiErrorSchema } from '#core/schemas/errors';
 import { cachedJson } from '../../http/cached-json';
-import { createRouter } from '../../http/openapi';
+import { createRouter, jsonContent } from '../../http/openapi';
 import type { CompaniesService } from './companies.service';
-
-const json = <T>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 
 const listRoute = createRoute({
   method: 'get',
@@ -22,8 +17,8 @@ const listRoute = createRoute({
   summary: 'Listed companies, searchable by name or symbol, filterable by category',
   request: { query: companyListQuerySchema },
   responses: {
-    200: json(companyListSchema, 'Companies'),
-    400: json(apiErrorSchema, 'Invalid query'),
+    200: jsonContent(companyListSchema, 'Companies'),
+    400: jsonContent(apiErrorSchema, 'Invalid query'),
   },
 });
 
@@ -34,9 +29,9 @@ const detailRoute = createRoute({
   summary: 'One company with leadership, recent financials and its latest news',
   request: { params: companyIdParamSchema },
   responses: {
-    200: json(companyDetailSchema, 'Company'),
-    400: json(apiErrorSchema, 'Malformed id'),
-    404: json(apiErrorSchema, 'No such company'),
+    200: jsonContent(companyDetailSchema, 'Company'),
+    400: jsonContent(apiErrorSchema, 'Malformed id'),
+    404: jsonContent(apiErrorSchema, 'No such company'),
   },
 });
 

@@ -3,12 +3,11 @@ import { profileStatsSchema, profileUpdateSchema, referralLinkSchema } from '#co
 import { apiErrorSchema } from '#core/schemas/errors';
 import type { Auth } from '../../auth/auth';
 import { requireUserId, signedIn } from '../../auth/session';
-import { createRouter } from '../../http/openapi';
+import { createRouter, jsonContent } from '../../http/openapi';
 import type { ProfileService } from './profile.service';
 
-const json = <T>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 const ok = z.object({ ok: z.literal(true) });
-const unauthorized = json(apiErrorSchema, 'Not signed in');
+const unauthorized = jsonContent(apiErrorSchema, 'Not signed in');
 
 const onboardingRoute = (auth: Auth) =>
   createRoute({
@@ -17,7 +16,7 @@ const onboardingRoute = (auth: Auth) =>
     path: '/me/onboarding/complete',
     tags: ['profile'],
     summary: 'Mark onboarding as completed',
-    responses: { 200: json(ok, 'Done'), 401: unauthorized },
+    responses: { 200: jsonContent(ok, 'Done'), 401: unauthorized },
   });
 
 const updateRoute = (auth: Auth) =>
@@ -29,10 +28,10 @@ const updateRoute = (auth: Auth) =>
     summary: "Change the signed-in user's full name, username or bio",
     request: { body: { content: { 'application/json': { schema: profileUpdateSchema } }, required: true } },
     responses: {
-      200: json(ok, 'Saved'),
-      400: json(apiErrorSchema, 'Invalid'),
+      200: jsonContent(ok, 'Saved'),
+      400: jsonContent(apiErrorSchema, 'Invalid'),
       401: unauthorized,
-      409: json(apiErrorSchema, 'Username taken'),
+      409: jsonContent(apiErrorSchema, 'Username taken'),
     },
   });
 
@@ -43,7 +42,7 @@ const statsRoute = (auth: Auth) =>
     path: '/me/stats',
     tags: ['profile'],
     summary: 'Wallet and trading statistics of the signed-in user',
-    responses: { 200: json(profileStatsSchema, 'Figures'), 401: unauthorized },
+    responses: { 200: jsonContent(profileStatsSchema, 'Figures'), 401: unauthorized },
   });
 
 const referralLinkRoute = (auth: Auth) =>
@@ -53,7 +52,7 @@ const referralLinkRoute = (auth: Auth) =>
     path: '/me/referral-link',
     tags: ['profile'],
     summary: "Today's referral link of the signed-in user (made on first use each day)",
-    responses: { 200: json(referralLinkSchema, 'Link'), 401: unauthorized },
+    responses: { 200: jsonContent(referralLinkSchema, 'Link'), 401: unauthorized },
   });
 
 export function profileRoutes(auth: Auth, service: ProfileService) {

@@ -3,10 +3,8 @@ import { settingsSchema } from '#core/schemas/profile';
 import { apiErrorSchema } from '#core/schemas/errors';
 import type { Auth } from '../../auth/auth';
 import { requireUserId, signedIn } from '../../auth/session';
-import { createRouter } from '../../http/openapi';
+import { createRouter, jsonContent } from '../../http/openapi';
 import type { SettingsService } from './settings.service';
-
-const json = <T>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 
 const getRoute = (auth: Auth) =>
   createRoute({
@@ -15,7 +13,7 @@ const getRoute = (auth: Auth) =>
     path: '/me/settings',
     tags: ['settings'],
     summary: "The signed-in user's settings (private defaults when never saved)",
-    responses: { 200: json(settingsSchema, 'Settings'), 401: json(apiErrorSchema, 'Not signed in') },
+    responses: { 200: jsonContent(settingsSchema, 'Settings'), 401: jsonContent(apiErrorSchema, 'Not signed in') },
   });
 
 const saveRoute = (auth: Auth) =>
@@ -27,9 +25,9 @@ const saveRoute = (auth: Auth) =>
     summary: "Save the signed-in user's settings (and log update_settings)",
     request: { body: { content: { 'application/json': { schema: settingsSchema } }, required: true } },
     responses: {
-      200: json(z.object({ ok: z.literal(true) }), 'Saved'),
-      400: json(apiErrorSchema, 'Invalid'),
-      401: json(apiErrorSchema, 'Not signed in'),
+      200: jsonContent(z.object({ ok: z.literal(true) }), 'Saved'),
+      400: jsonContent(apiErrorSchema, 'Invalid'),
+      401: jsonContent(apiErrorSchema, 'Not signed in'),
     },
   });
 

@@ -1,7 +1,7 @@
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyDetail } from '#core/schemas/companies';
-import { BackToCompaniesLink } from './back-to-companies-link';
+import { BackLink } from '../../components/back-link';
 import { companyMetrics } from './company-metrics';
 import { CompanyHeader } from './company-header';
 import { FinancialsSection } from './financials-section';
@@ -21,7 +21,7 @@ export function CompanyDetailPage({ company, signedIn }: { company: CompanyDetai
   const metrics = companyMetrics(company.financials);
   return (
     <div className="space-y-4">
-      <BackToCompaniesLink />
+      <BackLink to="/companies" label={t('company.back')} />
       <CompanyHeader company={company} signedIn={signedIn} />
       <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
         <div className="space-y-4 lg:col-span-2">

@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session';
 import { useProfileStats } from './api/get-profile-stats';
 import { AchievementsCard } from './achievements-card';
 import { LevelCard } from './level-card';
-import { LoadError } from './load-error';
+import { LoadError } from '../../components/load-error';
 import { ProfileHeaderCard } from './profile-header-card';
 import { StatsSkeleton } from './profile-skeleton';
 import { ReferralCard } from './referral-card';
@@ -49,7 +49,7 @@ export function ProfileRoute() {
           </div>
         </>
       ) : (
-        <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
+        <LoadError title={t('profile.loadError')} error={stats.error} onRetry={() => void stats.refetch()} />
       )}
 
       <ReferralCard />

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { AccountSection } from './account-section';
 import { useSettings } from './api/get-settings';
-import { BackToProfileLink } from './back-to-profile-link';
-import { LoadError } from './load-error';
+import { BackLink } from '../../components/back-link';
+import { LoadError } from '../../components/load-error';
 import { SettingsForm } from './settings-form';
 import { SettingsSkeleton } from './settings-skeleton';
 
@@ -21,7 +21,7 @@ export function SettingsRoute() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <BackToProfileLink />
+      <BackLink to="/profile" label={t('settings.back')} />
       <header>
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t('settings.title')}</h1>
         <p className="mt-1 text-slate-600">{t('settings.subtitle')}</p>
@@ -39,7 +39,7 @@ export function SettingsRoute() {
           contact={contact}
         />
       ) : (
-        <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
+        <LoadError title={t('settings.loadError')} error={settings.error} onRetry={() => void settings.refetch()} />
       )}
       <AccountSection />
     </div>

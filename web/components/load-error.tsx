@@ -1,10 +1,10 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { errorKey } from '../../lib/api-client';
+import { errorKey } from '../lib/api-client';
+import { Button } from './ui/button';
 
-/** The figures could not load: the reason (translated by error code) and a retry button. */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** Data could not load: a title, the reason (translated by error code) and a retry button. */
+export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div
@@ -12,7 +12,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
       className="flex flex-col items-center rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-slate-200"
     >
       <AlertTriangle className="size-10 text-rose-600" aria-hidden />
-      <p className="mt-3 text-lg font-semibold text-slate-900">{t('profile.loadError')}</p>
+      <p className="mt-3 text-lg font-semibold text-slate-900">{title}</p>
       <p className="mt-1 max-w-sm text-sm text-slate-600">{t(errorKey(error))}</p>
       <Button className="mt-5" onClick={onRetry}>
         <RotateCw className="size-4" aria-hidden />
