@@ -42,7 +42,14 @@ async function waitFor(url) {
 
 const ours = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
   cwd: root,
-  env: { ...process.env, PORT: String(ourPort), HOST, BOLTS_DATA_DIR: dataDir, NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(ourPort),
+    HOST,
+    BOLTS_DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    BOLTS_AUTH_SECRET: 'bench-only-secret-not-for-real-use-0123456789',
+  },
   stdio: 'ignore',
 });
 children.push(ours);

@@ -29,7 +29,14 @@ async function startOnce(dataDir, port) {
     ],
     {
       cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BOLTS_DATA_DIR: dataDir, NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BOLTS_DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        BOLTS_AUTH_SECRET: 'bench-only-secret-not-for-real-use-0123456789',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
