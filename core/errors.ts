@@ -25,6 +25,11 @@ export const ERROR_CODES = [
   'weak_password',
   'invalid_token',
   'account_suspended',
+  // Trading (SPEC §5, §8)
+  'insufficient_balance',
+  'insufficient_shares',
+  'order_not_open',
+  'company_not_tradable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -35,7 +35,10 @@ export type PhoneSignUp = z.infer<typeof phoneSignUpSchema>;
 
 export const phoneVerifySchema = z.object({ phoneNumber: phoneInputSchema, code: codeSchema });
 export const phoneResendSchema = z.object({ phoneNumber: phoneInputSchema });
-export const phoneSignInSchema = z.object({ phoneNumber: phoneInputSchema, password: z.string().min(1).max(PASSWORD_MAX) });
+export const phoneSignInSchema = z.object({
+  phoneNumber: phoneInputSchema,
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
 export const phoneResetRequestSchema = z.object({ phoneNumber: phoneInputSchema });
 export const phoneResetConfirmSchema = z.object({
   phoneNumber: phoneInputSchema,

@@ -119,6 +119,8 @@ export const profiles = pgTable(
     email: text('email'),
     /** Cached sum of this user's ledger entries; the ledger is the truth. */
     balanceMinor: money('balance_minor').notNull().default(0),
+    /** Cash promised to resting buy orders: still the user's, not spendable twice. */
+    reservedMinor: money('reserved_minor').notNull().default(0),
     hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
     avatarUrl: text('avatar_url'),
     bio: text('bio'),
@@ -126,6 +128,7 @@ export const profiles = pgTable(
   },
   (t) => [
     check('profiles_balance_not_negative', sql`${t.balanceMinor} >= 0`),
+    check('profiles_reserved_within_balance', sql`${t.reservedMinor} between 0 and ${t.balanceMinor}`),
     // Admin user list, newest first.
     index('profiles_created_at_idx').on(t.createdAt.desc()),
   ],
@@ -525,3 +528,53 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Orders: every order a player places. Market orders and marketable limits are recorded filled;
+// other limits rest (status open) with their reservation until filled, cancelled or expired.
+// ---------------------------------------------------------------------------------------------
+
+export const ORDER_STATUSES = ['open', 'filled', 'cancelled', 'expired'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    type: text('type', { enum: ['market', 'limit'] }).notNull(),
+    timeInForce: text('time_in_force', { enum: ['gtc', 'day'] })
+      .notNull()
+      .default('gtc'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    limitPriceMinor: money('limit_price_minor'),
+    /** Cash held back for a resting buy (quantity x limit); shares for a sell live on the holding. */
+    reservedMinor: money('reserved_minor').notNull().default(0),
+    fillPriceMinor: money('fill_price_minor'),
+    transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    check('orders_side_known', sql`${t.side} in ('buy', 'sell')`),
+    check('orders_type_known', sql`${t.type} in ('market', 'limit')`),
+    check('orders_status_known', sql`${t.status} in ('open', 'filled', 'cancelled', 'expired')`),
+    check('orders_limit_has_price', sql`${t.type} = 'market' or ${t.limitPriceMinor} > 0`),
+    check('orders_reserved_not_negative', sql`${t.reservedMinor} >= 0`),
+    check('orders_only_limits_rest', sql`${t.status} <> 'open' or ${t.type} = 'limit'`),
+    // My open orders, and my order history, newest first.
+    index('orders_user_status_idx').on(t.userId, t.status, t.createdAt.desc()),
+    // The engine: open orders of a company in price-time order.
+    index('orders_open_company_idx')
+      .on(t.companyId, t.side, t.limitPriceMinor, t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);

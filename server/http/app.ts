@@ -17,6 +17,7 @@ import { mountOutboxPage } from '../dev/outbox-page';
 import { accountsRoutes, createAccountsRepo, createAccountsService } from '../modules/accounts';
 import { createProfileRepo, createProfileService, profileRoutes } from '../modules/profile';
 import { createSettingsRepo, createSettingsService, settingsRoutes } from '../modules/settings';
+import { createTradingRepo, createTradingService, tradingRoutes } from '../modules/trading';
 import type { EmailProvider, SmsProvider } from '../providers/messaging';
 import { createOutbox } from '../providers/outbox';
 import { apiNotFound, handleError } from './error-handler';
@@ -74,11 +75,14 @@ export function createApp({
     rateLimit: authOptions.rateLimit,
   });
 
+  const trading = createTradingService({ db, repo: createTradingRepo(db) });
+
   const api = createRouter()
     .route('/', healthRoutes(database))
     .route('/', accountsRoutes(auth, accounts))
     .route('/', profileRoutes(auth, createProfileService(createProfileRepo(db))))
     .route('/', settingsRoutes(auth, createSettingsService(createSettingsRepo(db))))
+    .route('/', tradingRoutes(auth, trading))
     .route(
       '/',
       companiesRoutes(createCompaniesService({ companies: companiesRepo, news: newsRepo, cacheTtlMs: readCacheTtlMs })),

@@ -58,3 +58,28 @@ export async function ledgerBalance(db: Db, userId: string): Promise<number> {
     .where(and(eq(ledgerEntries.userId, userId)));
   return Number(row?.total ?? 0);
 }
+
+/**
+ * A trade's money movement: the player's account and the market's, equal and opposite, tied to
+ * the transactions row. `playerAmountMinor` is negative for a buy and positive for a sell. The
+ * caller updates the cached balance in the same transaction.
+ */
+export async function postTrade(tx: Db, trade: { userId: string; playerAmountMinor: number; transactionId: string }) {
+  const journalId = randomUUID();
+  await tx.insert(ledgerEntries).values([
+    {
+      journalId,
+      kind: 'trade',
+      userId: trade.userId,
+      amountMinor: trade.playerAmountMinor,
+      transactionId: trade.transactionId,
+    },
+    {
+      journalId,
+      kind: 'trade',
+      systemAccount: 'market',
+      amountMinor: -trade.playerAmountMinor,
+      transactionId: trade.transactionId,
+    },
+  ]);
+}

@@ -1,0 +1,91 @@
+// Trade rules as pure functions on integer minor units (1 Bolt = 100). The server prices every
+// fill with these; the browser uses them only to preview.
+
+/** SPEC §5/§9: the best ask is the current price + 0.25, the best bid the current price - 0.25. */
+export const SPREAD_MINOR = 25;
+/** No price, ask or bid ever goes below one minor unit. */
+export const PRICE_FLOOR_MINOR = 1;
+/** A single order's size cap: keeps every total far inside the safe-integer range. */
+export const MAX_ORDER_QUANTITY = 1_000_000;
+
+export type Side = 'buy' | 'sell';
+
+export function bestAskMinor(priceMinor: number): number {
+  return Math.max(PRICE_FLOOR_MINOR, priceMinor) + SPREAD_MINOR;
+}
+
+export function bestBidMinor(priceMinor: number): number {
+  return Math.max(PRICE_FLOOR_MINOR, priceMinor - SPREAD_MINOR);
+}
+
+/** Market orders fill at once: buys at the best ask, sells at the best bid. */
+export function marketFillPriceMinor(side: Side, priceMinor: number): number {
+  return side === 'buy' ? bestAskMinor(priceMinor) : bestBidMinor(priceMinor);
+}
+
+/**
+ * The price a limit order fills at given the market now, or null if it must rest. A buy fills
+ * when the ask is at or below its limit, at the ask (never more than the limit); a sell fills when
+ * the bid is at or above its limit, at the bid (never less than the limit).
+ */
+export function limitFillPriceMinor(side: Side, limitMinor: number, priceMinor: number): number | null {
+  if (side === 'buy') {
+    const ask = bestAskMinor(priceMinor);
+    return ask <= limitMinor ? ask : null;
+  }
+  const bid = bestBidMinor(priceMinor);
+  return bid >= limitMinor ? bid : null;
+}
+
+/** quantity x price, refusing anything that would leave the safe-integer range. */
+export function totalMinor(quantity: number, priceMinor: number): number {
+  const total = quantity * priceMinor;
+  if (!Number.isSafeInteger(total)) throw new RangeError('order total out of range');
+  return total;
+}
+
+export interface Position {
+  quantity: number;
+  /** What the shares held cost in total; average cost = totalCostMinor / quantity. */
+  totalCostMinor: number;
+}
+
+export function applyBuy(position: Position, quantity: number, priceMinor: number): Position {
+  return {
+    quantity: position.quantity + quantity,
+    totalCostMinor: position.totalCostMinor + totalMinor(quantity, priceMinor),
+  };
+}
+
+/**
+ * Sells `quantity` shares at `priceMinor`. The cost basis leaves in proportion to the shares sold,
+ * rounded half up, and all of it with the last share, so no cost is ever lost or invented:
+ * basisRemoved + remaining.totalCostMinor === position.totalCostMinor, always.
+ */
+export function applySell(
+  position: Position,
+  quantity: number,
+  priceMinor: number,
+): { remaining: Position; proceedsMinor: number; basisRemovedMinor: number; realizedGainMinor: number } {
+  if (quantity > position.quantity) throw new RangeError('selling more than is held');
+  const basisRemovedMinor =
+    quantity === position.quantity
+      ? position.totalCostMinor
+      : Number(
+          (BigInt(position.totalCostMinor) * BigInt(quantity) * 2n + BigInt(position.quantity)) /
+            (2n * BigInt(position.quantity)),
+        );
+  const proceedsMinor = totalMinor(quantity, priceMinor);
+  return {
+    remaining: { quantity: position.quantity - quantity, totalCostMinor: position.totalCostMinor - basisRemovedMinor },
+    proceedsMinor,
+    basisRemovedMinor,
+    realizedGainMinor: proceedsMinor - basisRemovedMinor,
+  };
+}
+
+/** Average cost per share in minor units, rounded half up; null with no shares. */
+export function averageCostMinor(position: Position): number | null {
+  if (position.quantity === 0) return null;
+  return Math.round(position.totalCostMinor / position.quantity);
+}

@@ -1,0 +1,3 @@
+export { createTradingRepo } from './trading.repo';
+export { tradingRoutes } from './trading.routes';
+export { createTradingService, type TradingService } from './trading.service';
