@@ -7,7 +7,10 @@ import { applyBuy, applySell, limitFillPriceMinor, marketFillPriceMinor, totalMi
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import { postTrade } from '../ledger';
+import type { transactions } from '../../db/schema';
 import type { OrderRow, TradingRepo } from './trading.repo';
+
+type TransactionRow = typeof transactions.$inferSelect;
 
 const money = (minor: number) => `$${formatPrice(minor, 'en')}`;
 
@@ -55,7 +58,7 @@ export function createTradingService(deps: { db: Db; repo: TradingRepo }) {
   const { db, repo } = deps;
 
   /** Writes one fill; the caller holds the profile and holding locks. Throws (rolling back) if unaffordable. */
-  async function executeFill(tx: Db, fill: Fill): Promise<typeof import('../../db/schema').transactions.$inferSelect> {
+  async function executeFill(tx: Db, fill: Fill): Promise<TransactionRow> {
     const profile = (await repo.lockProfile(tx, fill.userId))!;
     const holding = await repo.lockHolding(tx, fill.userId, fill.companyId);
     const position = { quantity: holding?.quantity ?? 0, totalCostMinor: holding?.totalCostMinor ?? 0 };
@@ -118,10 +121,7 @@ export function createTradingService(deps: { db: Db; repo: TradingRepo }) {
     };
   }
 
-  function toTrade(
-    row: typeof import('../../db/schema').transactions.$inferSelect,
-    company: { symbol: string; name: string },
-  ): Trade {
+  function toTrade(row: TransactionRow, company: { symbol: string; name: string }): Trade {
     return {
       id: row.id,
       companyId: row.companyId,
