@@ -1,0 +1,213 @@
+// Trades per second through the HTTP API: 32 signed-in traders placing market orders for 15 s,
+// on real PostgreSQL side by side with pgbench's TPC-B on the same server (the database's own
+// ceiling), and on embedded PGlite. Loopback only; bounded in time.
+// Usage: npm run build && node bench/trade-throughput.mjs [seconds=15] [traders=32]
+// Real PostgreSQL: BENCH_DATABASE_URL=postgres://... (a server we may create databases on), or
+// nothing, and (as root) a throwaway PostgreSQL 15 is started and removed.
+import { execFileSync, spawn } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = Math.min(Number(process.argv[2] ?? 15), 60);
+const traders = Math.min(Number(process.argv[3] ?? 32), 64);
+const PGBIN = '/usr/lib/postgresql/15/bin';
+if (!existsSync(path.join(root, 'dist/server/main.js'))) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+const cleanups = [];
+process.on('exit', () => cleanups.reverse().forEach((f) => f()));
+process.on('SIGINT', () => process.exit(1));
+
+function freePort() {
+  return 40_000 + Math.floor(Math.random() * 20_000);
+}
+
+function throwawayPostgres() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bolts-bench-pg-'));
+  chownSync(
+    dir,
+    Number(execFileSync('id', ['-u', 'postgres']).toString()),
+    Number(execFileSync('id', ['-g', 'postgres']).toString()),
+  );
+  const port = freePort();
+  const as = (args) => execFileSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'ignore' });
+  as([
+    `${PGBIN}/initdb`,
+    '-D',
+    `${dir}/data`,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--no-locale',
+    '--no-sync',
+  ]);
+  as([
+    `${PGBIN}/pg_ctl`,
+    '-D',
+    `${dir}/data`,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200`,
+    'start',
+  ]);
+  cleanups.push(() => {
+    try {
+      as([`${PGBIN}/pg_ctl`, '-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);
+    } catch {
+      // already stopped
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return `postgres://postgres@127.0.0.1:${port}/postgres`;
+}
+
+async function startServer(env) {
+  const port = freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      BOLTS_AUTH_SECRET: 'bench-only-secret-not-for-real-use-0123456789',
+      BOLTS_RATE_LIMIT: 'false',
+    },
+    stdio: 'ignore',
+  });
+  cleanups.push(() => child.kill('SIGTERM'));
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      if (i > 600) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return { base, stop: () => child.kill('SIGTERM') };
+}
+
+async function tradeLoad(base) {
+  const headers = { 'Content-Type': 'application/json', Origin: base };
+  const run = Date.now().toString(36);
+  const cookies = await Promise.all(
+    Array.from({ length: traders }, async (_, i) => {
+      const res = await fetch(`${base}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          name: `Trader ${i}`,
+          email: `t${i}_${run}@bench.example`,
+          password: 'bench-password-123',
+          username: `t${i}_${run}`,
+        }),
+      });
+      if (!res.ok) throw new Error(`sign-up ${res.status}`);
+      return res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+    }),
+  );
+  const { companies } = await (await fetch(`${base}/api/companies`)).json();
+  const ids = companies.map((c) => c.id);
+  const times = [];
+  let ok = 0;
+  let insufficient = 0;
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    cookies.map(async (cookie, i) => {
+      let n = 0;
+      const held = new Map();
+      while (performance.now() < deadline) {
+        const companyId = ids[(i * 7 + n++) % ids.length];
+        const sell = (held.get(companyId) ?? 0) > 0 && n % 2 === 0;
+        const t0 = performance.now();
+        const res = await fetch(`${base}/api/orders`, {
+          method: 'POST',
+          headers: { ...headers, Cookie: cookie },
+          body: JSON.stringify({ companyId, side: sell ? 'sell' : 'buy', quantity: 1 }),
+        });
+        const body = await res.json();
+        times.push(performance.now() - t0);
+        if (res.status === 201) {
+          ok++;
+          held.set(companyId, (held.get(companyId) ?? 0) + (sell ? -1 : 1));
+        } else if (res.status === 400 && /insufficient/.test(body.error?.code ?? '')) insufficient++;
+        else errors++;
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return {
+    tps: ok / seconds,
+    p50: times[Math.floor(times.length / 2)],
+    p99: times[Math.floor(times.length * 0.99)],
+    ok,
+    insufficient,
+    errors,
+  };
+}
+
+function pgbench(url) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  return sql`create database pgbench_bolts`
+    .then(() => sql.end())
+    .then(() => {
+      const target = new URL(url);
+      target.pathname = '/pgbench_bolts';
+      const env = {
+        ...process.env,
+        PGHOST: target.hostname,
+        PGPORT: target.port,
+        PGUSER: target.username || 'postgres',
+        PGDATABASE: 'pgbench_bolts',
+      };
+      execFileSync(`${PGBIN}/pgbench`, ['-i', '-s', '10', '-q'], { env, stdio: 'ignore' });
+      const out = execFileSync(`${PGBIN}/pgbench`, ['-c', '8', '-j', '2', '-T', String(seconds)], { env }).toString();
+      return Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN);
+    });
+}
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? throwawayPostgres();
+const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+const dbName = `bolts_bench_${Date.now().toString(36)}`;
+await admin.unsafe(`create database ${dbName}`);
+await admin.end();
+const boltsUrl = new URL(adminUrl);
+boltsUrl.pathname = `/${dbName}`;
+
+console.log(`${traders} traders placing 1-share market orders for ${seconds} s each run (trades/s, latency ms)`);
+const pgServer = await startServer({ DATABASE_URL: boltsUrl.toString() });
+const onPg = await tradeLoad(pgServer.base);
+pgServer.stop();
+const tpcb = await pgbench(adminUrl);
+const line = (label, r) =>
+  console.log(
+    `${label.padEnd(22)} ${r.tps.toFixed(0).padStart(6)} trades/s   p50 ${r.p50.toFixed(1).padStart(6)}   p99 ${r.p99.toFixed(1).padStart(6)}   filled ${r.ok}, insufficient ${r.insufficient}, errors ${r.errors}`,
+  );
+line('PostgreSQL 15', onPg);
+console.log(
+  `${'pgbench TPC-B (c8 j2)'.padEnd(22)} ${tpcb.toFixed(0).padStart(6)} tps   -> trades/s = ${(onPg.tps / tpcb).toFixed(2)} of pgbench (target >= 0.7, p99 < 50 ms)`,
+);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bolts-bench-trade-'));
+cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+const liteServer = await startServer({ BOLTS_DATA_DIR: dataDir });
+const onLite = await tradeLoad(liteServer.base);
+liteServer.stop();
+line('PGlite', onLite);
+console.log('target on PGlite: >= 400 trades/s');
+process.exit(0);
