@@ -3,16 +3,14 @@ import { parseBoltsToMinor } from '../money';
 import { MAX_ORDER_QUANTITY } from '../trading';
 
 /** A limit price as typed: up to 2 decimals, more than zero; carried as minor units from here on. */
-const limitPriceSchema = z
-  .union([z.string(), z.number()])
-  .transform((value, ctx) => {
-    const minor = parseBoltsToMinor(value);
-    if (minor === null || minor <= 0) {
-      ctx.addIssue({ code: 'custom', message: 'a price above 0 with at most 2 decimals' });
-      return z.NEVER;
-    }
-    return minor;
-  });
+const limitPriceSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const minor = parseBoltsToMinor(value);
+  if (minor === null || minor <= 0) {
+    ctx.addIssue({ code: 'custom', message: 'a price above 0 with at most 2 decimals' });
+    return z.NEVER;
+  }
+  return minor;
+});
 
 /**
  * What the browser may say about an order. No execution price: the server decides it (a field

@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PRICE_FLOOR_MINOR } from '../trading';
+import { addTick, MINUTE_MS, rollUp, type Candle } from './candles';
+import {
+  applyNewsImpact,
+  changeBasisPoints,
+  flowReturn,
+  MAX_FLOW_RETURN,
+  priceStep,
+  type PriceState,
+} from './price-step';
+import { seededRandom, seedFrom } from './random';
+
+const walk = (
+  seed: number,
+  ticks: number,
+  input = { category: 'technology', fundamentalMinor: null, netFlowShares: 0 },
+) => {
+  const random = seededRandom(seed);
+  let state: PriceState = { priceMinor: 10_000, shock: 0 };
+  const path: number[] = [];
+  for (let i = 0; i < ticks; i++) {
+    state = priceStep(state, input, random);
+    path.push(state.priceMinor);
+  }
+  return path;
+};
+
+describe('price walk', () => {
+  it('is reproducible: the same seed gives the same path, another seed another path', () => {
+    expect(walk(7, 500)).toEqual(walk(7, 500));
+    expect(walk(7, 500)).not.toEqual(walk(8, 500));
+  });
+
+  it('never goes below the floor and stays an integer', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 1, max: 50 }), (seed, start) => {
+        const random = seededRandom(seed);
+        let state: PriceState = { priceMinor: start, shock: -0.5 };
+        for (let i = 0; i < 200; i++) {
+          state = priceStep(state, { category: 'energy', fundamentalMinor: null, netFlowShares: -1_000_000 }, random);
+          if (!Number.isInteger(state.priceMinor) || state.priceMinor < PRICE_FLOOR_MINOR) return false;
+        }
+        return true;
+      }),
+    );
+  });
+
+  it('drifts toward the fundamental value', () => {
+    const above = walk(3, 20_000, { category: 'finance', fundamentalMinor: 20_000, netFlowShares: 0 });
+    const below = walk(3, 20_000, { category: 'finance', fundamentalMinor: 5_000, netFlowShares: 0 });
+    expect(above.at(-1)!).toBeGreaterThan(below.at(-1)!);
+  });
+
+  it('a positive news shock lifts the price and then fades', () => {
+    const random = seededRandom(1);
+    const still = { category: 'retail', fundamentalMinor: null, netFlowShares: 0 };
+    let state = applyNewsImpact({ priceMinor: 10_000, shock: 0 }, 10);
+    const first = priceStep(state, still, () => 0.5);
+    expect(first.priceMinor).toBeGreaterThan(10_000);
+    for (let i = 0; i < 200; i++) state = priceStep(state, still, random);
+    expect(Math.abs(state.shock)).toBeLessThan(0.0001);
+  });
+
+  it('caps the effect of players buying or selling', () => {
+    expect(flowReturn(10_000_000)).toBe(MAX_FLOW_RETURN);
+    expect(flowReturn(-10_000_000)).toBe(-MAX_FLOW_RETURN);
+    expect(flowReturn(0)).toBe(0);
+  });
+
+  it('gives each company its own stable seed', () => {
+    expect(seedFrom('engine-1:abc')).toBe(seedFrom('engine-1:abc'));
+    expect(seedFrom('engine-1:abc')).not.toBe(seedFrom('engine-1:abd'));
+  });
+
+  it('measures change against the day open in basis points', () => {
+    expect(changeBasisPoints(10_250, 10_000)).toBe(250);
+    expect(changeBasisPoints(9_925, 10_000)).toBe(-75);
+  });
+});
+
+describe('candles', () => {
+  it('open, high, low, close and volume of one minute', () => {
+    const minute = 28_333_334 * MINUTE_MS;
+    const t0 = minute + 40_000; // 40 s into that minute
+    let c: Candle | null = null;
+    for (const [dt, p, v] of [
+      [0, 100, 1],
+      [5_000, 105, 2],
+      [10_000, 98, 0],
+      [15_000, 101, 3],
+    ] as const)
+      c = addTick(c, t0 + dt, p, v);
+    expect(c).toEqual({ start: minute, openMinor: 100, highMinor: 105, lowMinor: 98, closeMinor: 101, volume: 6 });
+    // The next minute starts a new candle.
+    expect(addTick(c, t0 + 20_000, 99, 0).openMinor).toBe(99);
+  });
+
+  it('rolls minutes up into hours keeping first open, extremes, last close and total volume', () => {
+    const minutes: Candle[] = Array.from({ length: 120 }, (_, i) => ({
+      start: i * MINUTE_MS,
+      openMinor: 100 + i,
+      highMinor: 110 + i,
+      lowMinor: 90 + i,
+      closeMinor: 101 + i,
+      volume: 1,
+    }));
+    const hours = rollUp(minutes, 60 * MINUTE_MS);
+    expect(hours).toHaveLength(2);
+    expect(hours[0]).toEqual({ start: 0, openMinor: 100, highMinor: 169, lowMinor: 90, closeMinor: 160, volume: 60 });
+    expect(hours[1]!.openMinor).toBe(160);
+  });
+});
