@@ -9,13 +9,14 @@ import {
   MAX_FLOW_RETURN,
   priceStep,
   type PriceState,
+  type TickInput,
 } from './price-step';
 import { seededRandom, seedFrom } from './random';
 
 const walk = (
   seed: number,
   ticks: number,
-  input = { category: 'technology', fundamentalMinor: null, netFlowShares: 0 },
+  input: TickInput = { category: 'technology', fundamentalMinor: null, netFlowShares: 0 },
 ) => {
   const random = seededRandom(seed);
   let state: PriceState = { priceMinor: 10_000, shock: 0 };
