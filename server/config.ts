@@ -31,6 +31,10 @@ const envSchema = z.object({
   BOLTS_EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   BOLTS_SMTP_URL: z.string().optional(),
   BOLTS_MAIL_FROM: z.string().default('Bolts <no-reply@bolts.example>'),
+  /** Market engine tick in milliseconds; 0 turns the engine off. */
+  BOLTS_MARKET_TICK_MS: z.coerce.number().int().min(0).default(5_000),
+  /** A fixed seed makes the price path reproducible; unset picks one at start. */
+  BOLTS_MARKET_SEED: z.coerce.number().int().optional(),
 });
 
 export type Config = {
@@ -48,6 +52,7 @@ export type Config = {
   rateLimit: boolean;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; token: string | undefined };
   email: { provider: 'outbox' } | { provider: 'smtp'; url: string; from: string };
+  market: { tickMs: number; seed: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -89,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.BOLTS_EMAIL_PROVIDER === 'smtp'
         ? { provider: 'smtp', url: e.BOLTS_SMTP_URL!, from: e.BOLTS_MAIL_FROM }
         : { provider: 'outbox' },
+    market: { tickMs: e.BOLTS_MARKET_TICK_MS, seed: e.BOLTS_MARKET_SEED ?? Math.floor(Math.random() * 2 ** 31) },
   };
 }

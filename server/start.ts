@@ -7,7 +7,8 @@ import { openDatabase, type Database } from './db/client';
 import { lockDataFolder } from './db/data-lock';
 import { seedIfEmpty } from './db/seed/seed';
 import { resolveAuthSecret } from './auth/auth-secret';
-import { createApp } from './http/app';
+import { buildApp } from './http/app';
+import { createMarketEngine } from './market/engine';
 import { createHttpSms } from './providers/http-sms';
 import { createSmtpEmail } from './providers/smtp-email';
 
@@ -38,7 +39,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
   }
   const db = database;
 
-  const app = createApp({
+  const { app, trading, invalidateMarketReads } = buildApp({
     database: db,
     webDir: config.webDir,
     logRequests: config.logRequests,
@@ -56,12 +57,24 @@ export async function startServer(config: Config, log: (line: string) => void = 
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
   const port = (server.address() as AddressInfo).port;
+  const engine =
+    config.market.tickMs > 0
+      ? createMarketEngine({
+          database: db,
+          trading,
+          seed: config.market.seed,
+          tickMs: config.market.tickMs,
+          onTick: invalidateMarketReads,
+        })
+      : undefined;
+  engine?.start();
   const url = `http://localhost:${port}`;
   log(`Bolts is running at ${url} (database: ${db.driver}, ready in ${Math.round(performance.now() - t0)} ms)`);
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      await engine?.stop();
       // Stop accepting; requests in flight finish; idle keep-alive sockets close now.
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

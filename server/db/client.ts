@@ -24,8 +24,16 @@ export interface Database {
   migrate(): Promise<void>;
   /** The tag of the newest applied migration, e.g. "0000_init". */
   migrationVersion(): Promise<string | null>;
+  /**
+   * Asks to be the one instance that runs singleton work (the market engine). On PostgreSQL a
+   * session advisory lock on a dedicated connection decides, and is kept until close; an embedded
+   * database has one process, which always leads.
+   */
+  tryLeadership(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+const LEADER_LOCK_KEY = 7_412_002;
 
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string; maxConnections?: number }
@@ -44,12 +52,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // bigint columns come back as strings unless parsed; drizzle's mode:'number' handles that.
     });
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    let leaderConnection: postgres.Sql | undefined;
     return {
       db,
       driver: 'postgres',
       migrate: () => migrateWithLock(options.url),
       migrationVersion: () => readMigrationVersion(db),
-      close: () => client.end({ timeout: 5 }),
+      async tryLeadership() {
+        leaderConnection ??= postgres(options.url, { max: 1, onnotice: () => {} });
+        const [row] = await leaderConnection<
+          { locked: boolean }[]
+        >`select pg_try_advisory_lock(${LEADER_LOCK_KEY}) as locked`;
+        return row?.locked === true;
+      },
+      async close() {
+        await leaderConnection?.end({ timeout: 5 });
+        await client.end({ timeout: 5 });
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -60,6 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     migrationVersion: () => readMigrationVersion(db),
+    tryLeadership: async () => true,
     close: () => client.close(),
   };
 }

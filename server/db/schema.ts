@@ -578,3 +578,27 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'open'`),
   ],
 );
+
+/** One-minute price candles per company (rolled up for longer chart ranges when read). */
+export const priceCandles = pgTable(
+  'price_candles',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    bucketStart: timestamp('bucket_start', { withTimezone: true }).notNull(),
+    openMinor: money('open_minor').notNull(),
+    highMinor: money('high_minor').notNull(),
+    lowMinor: money('low_minor').notNull(),
+    closeMinor: money('close_minor').notNull(),
+    volume: bigint('volume', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    // Charts read one company's candles in time order.
+    primaryKey({ columns: [t.companyId, t.bucketStart] }),
+    check(
+      'price_candles_range',
+      sql`${t.lowMinor} <= ${t.openMinor} and ${t.lowMinor} <= ${t.closeMinor} and ${t.highMinor} >= ${t.openMinor} and ${t.highMinor} >= ${t.closeMinor}`,
+    ),
+  ],
+);

@@ -51,7 +51,7 @@ export interface AppOptions {
   logRequests?: boolean;
 }
 
-export function createApp({
+export function buildApp({
   database,
   auth: authOptions,
   webDir,
@@ -76,6 +76,13 @@ export function createApp({
   });
 
   const trading = createTradingService({ db, repo: createTradingRepo(db) });
+  const companies = createCompaniesService({ companies: companiesRepo, news: newsRepo, cacheTtlMs: readCacheTtlMs });
+  const landing = createLandingService({
+    landing: createLandingRepo(db),
+    companies: companiesRepo,
+    news: newsRepo,
+    cacheTtlMs: readCacheTtlMs,
+  });
 
   const api = createRouter()
     .route('/', healthRoutes(database))
@@ -83,21 +90,8 @@ export function createApp({
     .route('/', profileRoutes(auth, createProfileService(createProfileRepo(db))))
     .route('/', settingsRoutes(auth, createSettingsService(createSettingsRepo(db))))
     .route('/', tradingRoutes(auth, trading))
-    .route(
-      '/',
-      companiesRoutes(createCompaniesService({ companies: companiesRepo, news: newsRepo, cacheTtlMs: readCacheTtlMs })),
-    )
-    .route(
-      '/',
-      landingRoutes(
-        createLandingService({
-          landing: createLandingRepo(db),
-          companies: companiesRepo,
-          news: newsRepo,
-          cacheTtlMs: readCacheTtlMs,
-        }),
-      ),
-    );
+    .route('/', companiesRoutes(companies))
+    .route('/', landingRoutes(landing));
 
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Bolts API', version: '1' } });
   api.get('/docs', swaggerUI({ url: '/api/openapi.json' }));
@@ -113,7 +107,19 @@ export function createApp({
   if (!authOptions.production) mountOutboxPage(app, outbox);
   app.all('/api/*', apiNotFound);
   if (webDir && existsSync(path.join(webDir, 'index.html'))) mountWebApp(app, webDir);
-  return app;
+  return {
+    app,
+    trading,
+    /** Market writers (the engine, admin edits) call this so cached reads show their change. */
+    invalidateMarketReads() {
+      companies.invalidate();
+      landing.invalidate();
+    },
+  };
+}
+
+export function createApp(options: AppOptions) {
+  return buildApp(options).app;
 }
 
 function mountWebApp(app: Hono, webDir: string) {

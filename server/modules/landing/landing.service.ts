@@ -17,6 +17,7 @@ export function createLandingService(deps: {
   const cache = new ReadCache<Landing>(deps.cacheTtlMs);
   return {
     get: () => cache.get('landing', load),
+    invalidate: () => cache.invalidate(),
   };
 
   async function load(): Promise<Landing> {

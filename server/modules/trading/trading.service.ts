@@ -103,6 +103,21 @@ export function createTradingService(deps: { db: Db; repo: TradingRepo }) {
     return trade;
   }
 
+  /** Gives back what a resting order held: cash for a buy, shares for a sell. */
+  async function releaseReservation(tx: Db, order: OrderRow, holding: Awaited<ReturnType<TradingRepo['lockHolding']>>) {
+    if (order.side === 'buy') await repo.adjustProfile(tx, order.userId, 0, -order.reservedMinor);
+    else
+      await repo.writeHolding(
+        tx,
+        { userId: order.userId, companyId: order.companyId },
+        {
+          quantity: holding!.quantity,
+          totalCostMinor: holding!.totalCostMinor,
+          reservedQuantity: holding!.reservedQuantity - order.quantity,
+        },
+      );
+  }
+
   async function toOrder(row: OrderRow, company: { symbol: string; name: string }): Promise<Order> {
     return {
       id: row.id,
@@ -250,6 +265,22 @@ export function createTradingService(deps: { db: Db; repo: TradingRepo }) {
       });
     },
 
+    /** Closes an open day order past its expiry (the engine calls this), releasing its reservation. */
+    async expireOrder(orderId: string): Promise<boolean> {
+      const peek = await repo.findOrder(orderId);
+      if (!peek || peek.status !== 'open') return false;
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        await repo.lockProfile(tx, peek.userId);
+        const holding = await repo.lockHolding(tx, peek.userId, peek.companyId);
+        const order = await repo.lockOrder(tx, orderId);
+        if (!order || order.status !== 'open') return false;
+        await releaseReservation(tx, order, holding);
+        await repo.closeOrder(tx, order.id, { status: 'expired', reservedMinor: 0 });
+        return true;
+      });
+    },
+
     /** Cancels the caller's open order and releases its reservation. */
     async cancelOrder(userId: string, orderId: string): Promise<Order> {
       const peek = await repo.findOrder(orderId);
@@ -261,17 +292,7 @@ export function createTradingService(deps: { db: Db; repo: TradingRepo }) {
         const holding = await repo.lockHolding(tx, userId, peek.companyId);
         const order = (await repo.lockOrder(tx, orderId))!;
         if (order.status !== 'open') throw new HttpError(409, 'order_not_open', 'This order is no longer open.');
-        if (order.side === 'buy') await repo.adjustProfile(tx, userId, 0, -order.reservedMinor);
-        else
-          await repo.writeHolding(
-            tx,
-            { userId, companyId: order.companyId },
-            {
-              quantity: holding!.quantity,
-              totalCostMinor: holding!.totalCostMinor,
-              reservedQuantity: holding!.reservedQuantity - order.quantity,
-            },
-          );
+        await releaseReservation(tx, order, holding);
         const closed = await repo.closeOrder(tx, order.id, { status: 'cancelled', reservedMinor: 0 });
         const company = (await repo.company(tx, order.companyId))!;
         return toOrder(closed, company);

@@ -1,0 +1,167 @@
+// The living market: every tick each listed company's price takes a step (core/market), the day's
+// change, volume, market cap and one-minute candle are written, resting limit orders the new
+// prices cross are filled in price-time order, and expired day orders are closed. Exactly one
+// instance runs it (database leadership); the others' ticks are no-ops until they lead.
+import { changeBasisPoints, applyNewsImpact, priceStep } from '#core/market/price-step';
+import { bucketStart, MINUTE_MS } from '#core/market/candles';
+import { seededRandom, seedFrom, type Random } from '#core/market/random';
+import type { Database } from '../db/client';
+import type { TradingService } from '../modules/trading';
+import { createMarketRepo, type PriceUpdate } from './market.repo';
+
+/** Price-to-earnings multiple by category: fundamental value = quarterly EPS x 4 x multiple. */
+export const SECTOR_PE: Record<string, number> = {
+  technology: 28,
+  healthcare: 22,
+  finance: 12,
+  energy: 14,
+  retail: 18,
+  automotive: 15,
+};
+
+export function fundamentalMinor(quarterlyEpsMinor: number | undefined, category: string): number | null {
+  if (!quarterlyEpsMinor || quarterlyEpsMinor <= 0) return null;
+  return quarterlyEpsMinor * 4 * (SECTOR_PE[category.toLowerCase()] ?? 16);
+}
+
+export interface TickSummary {
+  at: Date;
+  prices: { companyId: string; priceMinor: number; changeBp: number; volume: number }[];
+  filled: number;
+  expired: number;
+}
+
+export interface EngineOptions {
+  database: Database;
+  trading: TradingService;
+  seed: number;
+  tickMs: number;
+  /** Called after every tick's writes (cache invalidation, realtime publishing). */
+  onTick?: (summary: TickSummary) => void;
+  now?: () => Date;
+  log?: (line: string) => void;
+}
+
+export function createMarketEngine(options: EngineOptions) {
+  const repo = createMarketRepo(options.database.db);
+  const randoms = new Map<string, Random>();
+  const shocks = new Map<string, number>();
+  let eps: Map<string, number> | null = null;
+  let lastTickAt: Date | null = null;
+  let ticks = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+
+  const randomFor = (companyId: string) => {
+    let random = randoms.get(companyId);
+    if (!random) randoms.set(companyId, (random = seededRandom(seedFrom(`${options.seed}:${companyId}`))));
+    return random;
+  };
+
+  async function tick(): Promise<TickSummary> {
+    const now = options.now?.() ?? new Date();
+    const since = lastTickAt ?? new Date(now.getTime() - options.tickMs);
+    // Fundamentals change only with new quarterly results: reload them now and then.
+    if (!eps || ticks % 60 === 0) eps = await repo.latestEps();
+    const [listed, flow] = await Promise.all([repo.listedCompanies(), repo.flowSince(since)]);
+    const dayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    const newDay = lastTickAt !== null && lastTickAt.getTime() < dayStart;
+
+    const updates: PriceUpdate[] = listed.map((company) => {
+      const traded = flow.get(company.id) ?? { net: 0, traded: 0 };
+      const next = priceStep(
+        { priceMinor: company.priceMinor, shock: shocks.get(company.id) ?? 0 },
+        {
+          category: company.category,
+          fundamentalMinor: fundamentalMinor(eps!.get(company.id), company.category),
+          netFlowShares: traded.net,
+        },
+        randomFor(company.id),
+      );
+      shocks.set(company.id, next.shock);
+      const dayOpenMinor = newDay || !company.dayOpenMinor ? company.priceMinor : company.dayOpenMinor;
+      return {
+        id: company.id,
+        priceMinor: next.priceMinor,
+        dayOpenMinor,
+        changeBp: changeBasisPoints(next.priceMinor, dayOpenMinor),
+        volume: (newDay ? 0 : company.volume) + traded.traded,
+        // Shares outstanding stay the same, so the market cap moves with the price.
+        marketCapMinor:
+          company.marketCapMinor === null
+            ? null
+            : Math.round((company.marketCapMinor * next.priceMinor) / company.priceMinor),
+      };
+    });
+    await repo.writePrices(updates);
+    const bucket = new Date(bucketStart(now.getTime(), MINUTE_MS));
+    await repo.upsertCandles(
+      updates.map((u) => ({
+        companyId: u.id,
+        bucketStart: bucket,
+        priceMinor: u.priceMinor,
+        volume: flow.get(u.id)?.traded ?? 0,
+      })),
+    );
+
+    let filled = 0;
+    for (const order of await repo.crossedOrders()) {
+      if (await options.trading.fillRestingOrder(order.id, order.priceMinor)) filled++;
+    }
+    let expired = 0;
+    for (const order of await repo.expiredOrders(now)) {
+      if (await options.trading.expireOrder(order.id)) expired++;
+    }
+
+    lastTickAt = now;
+    ticks++;
+    const summary: TickSummary = {
+      at: now,
+      prices: updates.map((u) => ({
+        companyId: u.id,
+        priceMinor: u.priceMinor,
+        changeBp: u.changeBp,
+        volume: u.volume,
+      })),
+      filled,
+      expired,
+    };
+    options.onTick?.(summary);
+    return summary;
+  }
+
+  async function loop() {
+    if (stopped) return;
+    try {
+      if (await options.database.tryLeadership()) {
+        running = tick();
+        await running;
+      }
+    } catch (err) {
+      (options.log ?? console.error)(`[market] tick failed: ${(err as Error).message}`);
+    } finally {
+      running = undefined;
+      if (!stopped) timer = setTimeout(() => void loop(), options.tickMs);
+    }
+  }
+
+  return {
+    /** One tick now (tests call this directly instead of waiting for the timer). */
+    tick,
+    /** A published news item's impact score (-10..10) becomes a shock that decays over ticks. */
+    applyNews(companyId: string, impactScore: number) {
+      shocks.set(companyId, applyNewsImpact({ priceMinor: 1, shock: shocks.get(companyId) ?? 0 }, impactScore).shock);
+    },
+    start() {
+      stopped = false;
+      timer = setTimeout(() => void loop(), options.tickMs);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}
+export type MarketEngine = ReturnType<typeof createMarketEngine>;

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, orders, priceCandles, profiles } from '../../server/db/schema';
+import { createMarketEngine } from '../../server/market/engine';
+import { createTradingRepo, createTradingService } from '../../server/modules/trading';
+import { signUpByEmail } from '../support/accounts';
+import { createCompany } from '../support/factories';
+import { createTestContext, createTestDatabase, type TestContext } from '../support/test-database';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+function engineOn(database: TestContext['database'], seed: number, at = () => new Date('2026-11-22T12:00:00Z')) {
+  const trading = createTradingService({ db: database.db, repo: createTradingRepo(database.db) });
+  return createMarketEngine({ database, trading, seed, tickMs: 5_000, now: at });
+}
+
+describe('market engine', () => {
+  it('with a fixed seed, two runs on the same data give the same prices', async () => {
+    const paths: number[][] = [];
+    for (let run = 0; run < 2; run++) {
+      const { database, close } = await createTestDatabase();
+      try {
+        const company = await createCompany(database.db, {
+          id: '11111111-1111-4111-8111-111111111111',
+          currentPriceMinor: 10_000,
+        });
+        const engine = engineOn(database, 99);
+        const path: number[] = [];
+        for (let i = 0; i < 20; i++) {
+          const summary = await engine.tick();
+          path.push(summary.prices.find((p) => p.companyId === company.id)!.priceMinor);
+        }
+        paths.push(path);
+      } finally {
+        await close();
+      }
+    }
+    expect(paths[0]).toEqual(paths[1]);
+    expect(new Set(paths[0]).size).toBeGreaterThan(1);
+  });
+
+  it('writes price, change against the day open, market cap and a one-minute candle', async () => {
+    const company = await createCompany(ctx.database.db, { currentPriceMinor: 10_000, marketCapMinor: 1_000_000 });
+    const engine = engineOn(ctx.database, 5);
+    await engine.tick();
+    await engine.tick();
+    const [row] = await ctx.database.db.select().from(companies).where(eq(companies.id, company.id));
+    expect(row!.dayOpenMinor).toBe(10_000);
+    expect(row!.changeBasisPoints).toBe(Math.round(((row!.currentPriceMinor - 10_000) * 10_000) / 10_000));
+    expect(row!.marketCapMinor).toBe(Math.round((1_000_000 * row!.currentPriceMinor) / 10_000));
+    const candles = await ctx.database.db.select().from(priceCandles).where(eq(priceCandles.companyId, company.id));
+    expect(candles).toHaveLength(1);
+    expect(candles[0]!.closeMinor).toBe(row!.currentPriceMinor);
+  });
+
+  it('fills a resting limit order once the market crosses it, and only then', async () => {
+    const user = await signUpByEmail(ctx);
+    const company = await createCompany(ctx.database.db, { currentPriceMinor: 10_000 });
+    const placed = await (
+      await user.client.post('/api/orders', {
+        companyId: company.id,
+        side: 'buy',
+        type: 'limit',
+        quantity: 5,
+        limitPrice: '90.00',
+      })
+    ).json();
+    const engine = engineOn(ctx.database, 11);
+    await engine.tick();
+    const [stillOpen] = await ctx.database.db.select().from(orders).where(eq(orders.id, placed.order.id));
+    expect(stillOpen!.status).toBe('open');
+
+    // The market falls far below the limit (as after bad news): the next tick fills it.
+    await ctx.database.db.update(companies).set({ currentPriceMinor: 8_000 }).where(eq(companies.id, company.id));
+    const summary = await engine.tick();
+    expect(summary.filled).toBeGreaterThanOrEqual(1);
+    const [filled] = await ctx.database.db.select().from(orders).where(eq(orders.id, placed.order.id));
+    expect(filled!.status).toBe('filled');
+    expect(filled!.fillPriceMinor).toBeLessThanOrEqual(9_000);
+    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(profile!.reservedMinor).toBe(0);
+  });
+
+  it('expires a day order at the end of its day, releasing its cash', async () => {
+    const user = await signUpByEmail(ctx);
+    const company = await createCompany(ctx.database.db, { currentPriceMinor: 10_000 });
+    const placed = await (
+      await user.client.post('/api/orders', {
+        companyId: company.id,
+        side: 'buy',
+        type: 'limit',
+        quantity: 5,
+        limitPrice: '50.00',
+        timeInForce: 'day',
+      })
+    ).json();
+    const tomorrow = new Date(Date.now() + 2 * 24 * 3_600_000);
+    const summary = await engineOn(ctx.database, 3, () => tomorrow).tick();
+    expect(summary.expired).toBeGreaterThanOrEqual(1);
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, placed.order.id));
+    expect(row!.status).toBe('expired');
+    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(profile!.reservedMinor).toBe(0);
+  });
+
+  it('a positive news shock lifts the price', async () => {
+    const company = await createCompany(ctx.database.db, { currentPriceMinor: 10_000 });
+    const quiet = engineOn(ctx.database, 21);
+    const shocked = engineOn(ctx.database, 21);
+    shocked.applyNews(company.id, 10);
+    const a = (await quiet.tick()).prices.find((p) => p.companyId === company.id)!.priceMinor;
+    await ctx.database.db.update(companies).set({ currentPriceMinor: 10_000 }).where(eq(companies.id, company.id));
+    const b = (await shocked.tick()).prices.find((p) => p.companyId === company.id)!.priceMinor;
+    expect(b).toBeGreaterThan(a);
+  });
+});
