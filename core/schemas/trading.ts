@@ -64,3 +64,43 @@ export type Trade = z.infer<typeof tradeSchema>;
 
 export const placeOrderResultSchema = z.object({ order: orderSchema, trade: tradeSchema.nullable() });
 export type PlaceOrderResult = z.infer<typeof placeOrderResultSchema>;
+
+export const holdingSchema = z.object({
+  companyId: z.uuid(),
+  companySymbol: z.string(),
+  companyName: z.string(),
+  companyLogo: z.string(),
+  quantity: z.number().int(),
+  /** Shares promised to resting sell orders. */
+  reservedQuantity: z.number().int(),
+  averageCostMinor: z.number().int(),
+  totalCostMinor: z.number().int(),
+  priceMinor: z.number().int(),
+  valueMinor: z.number().int(),
+  unrealizedGainMinor: z.number().int(),
+  /** Basis points of the cost. */
+  unrealizedGainBp: z.number().int(),
+});
+export type Holding = z.infer<typeof holdingSchema>;
+
+export const portfolioSchema = z.object({
+  cashMinor: z.number().int(),
+  reservedCashMinor: z.number().int(),
+  holdings: z.array(holdingSchema),
+  holdingsValueMinor: z.number().int(),
+  /** Cash plus holdings at current prices. */
+  totalValueMinor: z.number().int(),
+  realizedGainMinor: z.number().int(),
+});
+export type Portfolio = z.infer<typeof portfolioSchema>;
+
+export const CANDLE_RANGES = ['1D', '1W', '1M', 'ALL'] as const;
+export const candleSchema = z.object({
+  time: z.number().int(),
+  openMinor: z.number().int(),
+  highMinor: z.number().int(),
+  lowMinor: z.number().int(),
+  closeMinor: z.number().int(),
+  volume: z.number().int(),
+});
+export const candlesSchema = z.object({ range: z.enum(CANDLE_RANGES), candles: z.array(candleSchema) });

@@ -17,7 +17,14 @@ import { mountOutboxPage } from '../dev/outbox-page';
 import { accountsRoutes, createAccountsRepo, createAccountsService } from '../modules/accounts';
 import { createProfileRepo, createProfileService, profileRoutes } from '../modules/profile';
 import { createSettingsRepo, createSettingsService, settingsRoutes } from '../modules/settings';
-import { createTradingRepo, createTradingService, tradingRoutes } from '../modules/trading';
+import {
+  createPortfolioRepo,
+  createPortfolioService,
+  createTradingRepo,
+  createTradingService,
+  portfolioRoutes,
+  tradingRoutes,
+} from '../modules/trading';
 import type { EmailProvider, SmsProvider } from '../providers/messaging';
 import { createOutbox } from '../providers/outbox';
 import { apiNotFound, handleError } from './error-handler';
@@ -90,6 +97,7 @@ export function buildApp({
     .route('/', profileRoutes(auth, createProfileService(createProfileRepo(db))))
     .route('/', settingsRoutes(auth, createSettingsService(createSettingsRepo(db))))
     .route('/', tradingRoutes(auth, trading))
+    .route('/', portfolioRoutes(auth, createPortfolioService(createPortfolioRepo(db))))
     .route('/', companiesRoutes(companies))
     .route('/', landingRoutes(landing));
 

@@ -14,6 +14,7 @@ const PUBLIC = [
   'GET /api/health',
   'GET /api/companies',
   'GET /api/companies/:id',
+  'GET /api/companies/:id/candles',
   'GET /api/landing',
   'GET /api/openapi.json',
   'GET /api/docs',

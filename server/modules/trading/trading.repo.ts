@@ -1,9 +1,9 @@
 // Queries of the trading module. Functions taking `tx` run inside the caller's transaction; the
 // lock order is always profile -> holding -> order, so two transactions never wait on each other
 // in a cycle.
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, orders, profiles, transactions, userHoldings } from '../../db/schema';
+import { companies, orders, priceCandles, profiles, transactions, userHoldings } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -123,3 +123,52 @@ export function createTradingRepo(db: Db) {
   };
 }
 export type TradingRepo = ReturnType<typeof createTradingRepo>;
+
+export function createPortfolioRepo(db: Db) {
+  return {
+    holdings(userId: string) {
+      return db
+        .select({
+          holding: userHoldings,
+          symbol: companies.symbol,
+          name: companies.name,
+          logo: companies.logo,
+          priceMinor: companies.currentPriceMinor,
+        })
+        .from(userHoldings)
+        .innerJoin(companies, eq(companies.id, userHoldings.companyId))
+        .where(eq(userHoldings.userId, userId))
+        .orderBy(companies.name);
+    },
+
+    async cash(userId: string) {
+      const [row] = await db
+        .select({ balanceMinor: profiles.balanceMinor, reservedMinor: profiles.reservedMinor })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      return row ?? { balanceMinor: 0, reservedMinor: 0 };
+    },
+
+    async realizedGain(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${transactions.realizedGainMinor}), 0)::text` })
+        .from(transactions)
+        .where(eq(transactions.sellerId, userId));
+      return Number(row?.total ?? 0);
+    },
+
+    /** One-minute candles of a company since `since`, oldest first. */
+    candles(companyId: string, since: Date | null) {
+      return db
+        .select()
+        .from(priceCandles)
+        .where(
+          since
+            ? and(eq(priceCandles.companyId, companyId), gte(priceCandles.bucketStart, since))
+            : eq(priceCandles.companyId, companyId),
+        )
+        .orderBy(priceCandles.bucketStart);
+    },
+  };
+}
+export type PortfolioRepo = ReturnType<typeof createPortfolioRepo>;

@@ -1,0 +1,77 @@
+// What a player owns, valued at current prices, and a company's price history for charts.
+import { rollUp, MINUTE_MS, type Candle } from '#core/market/candles';
+import type { Portfolio } from '#core/schemas/trading';
+import { averageCostMinor, totalMinor } from '#core/trading';
+import type { PortfolioRepo } from './trading.repo';
+
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Each chart range: how far back, and the candle size shown (minutes rolled up when read). */
+export const RANGES = {
+  '1D': { backMs: DAY_MS, sizeMs: 5 * MINUTE_MS },
+  '1W': { backMs: 7 * DAY_MS, sizeMs: HOUR_MS },
+  '1M': { backMs: 30 * DAY_MS, sizeMs: 4 * HOUR_MS },
+  ALL: { backMs: null, sizeMs: DAY_MS },
+} as const;
+
+export function createPortfolioService(repo: PortfolioRepo) {
+  return {
+    async portfolio(userId: string): Promise<Portfolio> {
+      const [rows, cash, realizedGainMinor] = await Promise.all([
+        repo.holdings(userId),
+        repo.cash(userId),
+        repo.realizedGain(userId),
+      ]);
+      const holdings = rows.map(({ holding, symbol, name, logo, priceMinor }) => {
+        const valueMinor = totalMinor(holding.quantity, priceMinor);
+        const gain = valueMinor - holding.totalCostMinor;
+        return {
+          companyId: holding.companyId,
+          companySymbol: symbol,
+          companyName: name,
+          companyLogo: logo,
+          quantity: holding.quantity,
+          reservedQuantity: holding.reservedQuantity,
+          averageCostMinor: averageCostMinor(holding) ?? 0,
+          totalCostMinor: holding.totalCostMinor,
+          priceMinor,
+          valueMinor,
+          unrealizedGainMinor: gain,
+          unrealizedGainBp: holding.totalCostMinor > 0 ? Math.round((gain * 10_000) / holding.totalCostMinor) : 0,
+        };
+      });
+      const holdingsValueMinor = holdings.reduce((sum, h) => sum + h.valueMinor, 0);
+      return {
+        cashMinor: cash.balanceMinor,
+        reservedCashMinor: cash.reservedMinor,
+        holdings,
+        holdingsValueMinor,
+        totalValueMinor: cash.balanceMinor + holdingsValueMinor,
+        realizedGainMinor,
+      };
+    },
+
+    async candles(companyId: string, range: keyof typeof RANGES, now = Date.now()) {
+      const { backMs, sizeMs } = RANGES[range];
+      const rows = await repo.candles(companyId, backMs === null ? null : new Date(now - backMs));
+      const minutes: Candle[] = rows.map((r) => ({
+        start: r.bucketStart.getTime(),
+        openMinor: r.openMinor,
+        highMinor: r.highMinor,
+        lowMinor: r.lowMinor,
+        closeMinor: r.closeMinor,
+        volume: r.volume,
+      }));
+      return rollUp(minutes, sizeMs).map((c) => ({
+        time: c.start,
+        openMinor: c.openMinor,
+        highMinor: c.highMinor,
+        lowMinor: c.lowMinor,
+        closeMinor: c.closeMinor,
+        volume: c.volume,
+      }));
+    },
+  };
+}
+export type PortfolioService = ReturnType<typeof createPortfolioService>;
