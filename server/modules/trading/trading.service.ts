@@ -118,7 +118,7 @@ export function createTradingService(deps: { db: Db; repo: TradingRepo }) {
       );
   }
 
-  async function toOrder(row: OrderRow, company: { symbol: string; name: string }): Promise<Order> {
+  function toOrder(row: OrderRow, company: { symbol: string; name: string }): Order {
     return {
       id: row.id,
       companyId: row.companyId,
@@ -187,7 +187,7 @@ export function createTradingService(deps: { db: Db; repo: TradingRepo }) {
             transactionId: trade.id,
             closedAt: trade.createdAt,
           });
-          return { order: await toOrder(order, company), trade: toTrade(trade, company) };
+          return { order: toOrder(order, company), trade: toTrade(trade, company) };
         }
 
         // A limit that cannot fill now rests, holding back what it will need.
@@ -225,7 +225,7 @@ export function createTradingService(deps: { db: Db; repo: TradingRepo }) {
           reservedMinor,
           expiresAt: input.timeInForce === 'day' ? endOfUtcDay(now) : null,
         });
-        return { order: await toOrder(order, company), trade: null };
+        return { order: toOrder(order, company), trade: null };
       });
     },
 
@@ -301,7 +301,7 @@ export function createTradingService(deps: { db: Db; repo: TradingRepo }) {
 
     async listOrders(userId: string, status: 'open' | 'all'): Promise<Order[]> {
       const rows = await repo.listOrders(userId, status, 100);
-      return Promise.all(rows.map((r) => toOrder(r.order, r)));
+      return rows.map((r) => toOrder(r.order, r));
     },
 
     async listTrades(userId: string): Promise<Trade[]> {
