@@ -144,5 +144,3 @@ function mountWebApp(app: Hono, webDir: string) {
     return c.html(indexHtml);
   });
 }
-
-export type App = ReturnType<typeof createApp>;

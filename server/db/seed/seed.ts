@@ -1,7 +1,6 @@
 // First-start seed: 48 fictional companies with leadership, financials and news, two sample ads
 // and a local admin. Content and ids are the same on every run; news times are relative to the
 // moment of seeding so a new install has a fresh-looking feed.
-import { eq } from 'drizzle-orm';
 import { STARTING_BALANCE_MINOR, parseBoltsToMinor } from '#core/money';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
@@ -207,10 +206,4 @@ async function insertAdmin(db: Db, email: string, passwordHash: string): Promise
       memo: 'Starting balance',
     },
   ]);
-}
-
-/** Used by tests and diagnostics: is the seed marker present? */
-export async function isSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select().from(appMeta).where(eq(appMeta.key, 'seed_version'));
-  return rows.length > 0;
 }

@@ -3,7 +3,7 @@
 // An idempotency key makes a one-off credit happen at most once per account, however often or
 // concurrently it is attempted.
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerEntries, profiles, type LEDGER_KINDS, type SYSTEM_ACCOUNTS } from '../../db/schema';
 
@@ -55,7 +55,7 @@ export async function ledgerBalance(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)::text` })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId)));
+    .where(eq(ledgerEntries.userId, userId));
   return Number(row?.total ?? 0);
 }
 

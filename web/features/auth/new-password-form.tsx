@@ -1,18 +1,16 @@
 import { LockKeyhole } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/api-client';
 import { useResetPassword } from './api/reset-password';
 import { BackToSignIn } from './back-to-sign-in';
 import { showErrorToast } from './error-toast';
-import { focusFirstInvalid } from './focus-first-invalid';
 import { PasswordField } from './password-field';
 import { StepHeading } from './step-heading';
 import { SubmitButton } from './submit-button';
-import type { FieldErrors } from './types';
-import { hasErrors, validateNewPassword } from './validation';
+import { validateNewPassword } from './validation';
+import { useLocalFormFields } from './use-form-fields';
 
 type Field = 'password' | 'confirmPassword';
 
@@ -29,25 +27,13 @@ export function NewPasswordForm({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, field, check } = useLocalFormFields<Field>({ password: '', confirmPassword: '' });
   const reset = useResetPassword();
-
-  const field = (name: Field) => ({
-    value: values[name],
-    error: errors[name] && t(errors[name]),
-    onValueChange: (value: string) => {
-      setValues((v) => ({ ...v, [name]: value }));
-      if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
-    },
-  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = validateNewPassword(values);
-    flushSync(() => setErrors(found));
-    if (hasErrors(found)) return focusFirstInvalid(form);
+    if (!check(form, validateNewPassword(values))) return;
     reset.mutate(
       { newPassword: values.password, token },
       {

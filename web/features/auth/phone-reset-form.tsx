@@ -1,6 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useConfirmPhoneReset } from './api/confirm-phone-reset';
@@ -9,14 +8,13 @@ import { BackToSignIn } from './back-to-sign-in';
 import { CodeField } from './code-field';
 import { RESEND_WAIT_SECONDS } from './constants';
 import { showErrorToast } from './error-toast';
-import { focusFirstInvalid } from './focus-first-invalid';
 import { PasswordField } from './password-field';
 import { ResendButton } from './resend-button';
 import { StepHeading } from './step-heading';
 import { SubmitButton } from './submit-button';
-import type { FieldErrors } from './types';
 import { useCountdown } from './use-countdown';
-import { hasErrors, validateCode, validateNewPassword } from './validation';
+import { validateCode, validateNewPassword } from './validation';
+import { useLocalFormFields } from './use-form-fields';
 
 type Field = 'code' | 'password' | 'confirmPassword';
 
@@ -31,27 +29,19 @@ export function PhoneResetForm({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Record<Field, string>>({ code: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setValues, field, check } = useLocalFormFields<Field>({
+    code: '',
+    password: '',
+    confirmPassword: '',
+  });
   const confirm = useConfirmPhoneReset();
   const resend = useRequestPasswordReset();
   const countdown = useCountdown(RESEND_WAIT_SECONDS);
 
-  const field = (name: Field) => ({
-    value: values[name],
-    error: errors[name] && t(errors[name]),
-    onValueChange: (value: string) => {
-      setValues((v) => ({ ...v, [name]: value }));
-      if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
-    },
-  });
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = { ...validateCode(values.code), ...validateNewPassword(values) };
-    flushSync(() => setErrors(found));
-    if (hasErrors(found)) return focusFirstInvalid(form);
+    if (!check(form, { ...validateCode(values.code), ...validateNewPassword(values) })) return;
     confirm.mutate(
       { phoneNumber, code: values.code, newPassword: values.password },
       {

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useFormat } from '../../lib/format';
@@ -11,7 +10,6 @@ import { STARTING_BOLTS } from './constants';
 import { EmailField } from './email-field';
 import { showErrorToast } from './error-toast';
 import { FacebookButton } from './facebook-button';
-import { focusFirstInvalid } from './focus-first-invalid';
 import { MethodToggle } from './method-toggle';
 import { OrDivider } from './or-divider';
 import { PasswordField } from './password-field';
@@ -19,9 +17,10 @@ import { PhoneField } from './phone-field';
 import { SubmitButton } from './submit-button';
 import { TermsNotice } from './terms-notice';
 import { TextField } from './text-field';
-import type { FieldErrors, Method, SignUpValues } from './types';
+import type { Method, SignUpValues } from './types';
 import { rememberedReferralCode } from './use-referral-code';
-import { hasErrors, validateSignUp } from './validation';
+import { validateSignUp } from './validation';
+import { useFormFields } from './use-form-fields';
 
 interface SignUpFormProps {
   values: SignUpValues;
@@ -45,28 +44,17 @@ export function SignUpForm({
 }: SignUpFormProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});
+  const { field, check } = useFormFields(values, onValuesChange);
   const [finishing, setFinishing] = useState(false);
   const emailSignUp = useSignUpWithEmail();
   const phoneSignUp = useSignUpWithPhone();
   const pending = emailSignUp.isPending || phoneSignUp.isPending || finishing;
   const amount = format.integer(STARTING_BOLTS);
 
-  const field = (name: keyof SignUpValues) => ({
-    value: values[name],
-    error: errors[name] && t(errors[name]),
-    onValueChange: (value: string) => {
-      onValuesChange({ ...values, [name]: value });
-      if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
-    },
-  });
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = validateSignUp(values, method);
-    flushSync(() => setErrors(found));
-    if (hasErrors(found)) return focusFirstInvalid(form);
+    if (!check(form, validateSignUp(values, method))) return;
 
     const fullName = values.fullName.trim();
     const username = values.username.trim();

@@ -4,7 +4,7 @@ import type { Financials } from '#core/schemas/companies';
 import { BoltPrice } from '../../components/bolt-price';
 import { useFormat } from '../../lib/format';
 import { parseQuarter } from './company-metrics';
-import { DetailSection } from './detail-section';
+import { SectionCard } from '../../components/section-card';
 import { StatTile } from './stat-tile';
 import { useCompactBolts } from './use-compact-bolts';
 
@@ -15,7 +15,7 @@ export function FinancialsSection({ latest }: { latest: Financials | null }) {
   const bolts = useCompactBolts();
   const parsed = latest && parseQuarter(latest.quarter);
   return (
-    <DetailSection title={t('company.financials.title')} icon={BarChart3}>
+    <SectionCard title={t('company.financials.title')} icon={BarChart3}>
       {!latest ? (
         <p className="text-sm text-slate-600">{t('company.financials.empty')}</p>
       ) : (
@@ -46,6 +46,6 @@ export function FinancialsSection({ latest }: { latest: Financials | null }) {
           </dl>
         </>
       )}
-    </DetailSection>
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import type { CompanyDetail } from '#core/schemas/companies';
 import { ChangeBadge } from '../../components/change-badge';
 import { useFormat } from '../../lib/format';
 import type { CompanyMetrics } from './company-metrics';
-import { DetailSection } from './detail-section';
+import { SectionCard } from '../../components/section-card';
 import { FactRow } from './fact-row';
 
 /** Market figures plus two derived from the quarterly reports (see company-metrics.ts). */
@@ -13,7 +13,7 @@ export function KeyMetricsSection({ company, metrics }: { company: CompanyDetail
   const format = useFormat();
   const na = t('common.notAvailable');
   return (
-    <DetailSection title={t('company.metrics.title')} icon={Gauge}>
+    <SectionCard title={t('company.metrics.title')} icon={Gauge}>
       <dl>
         <FactRow label={t('company.metrics.marketCap')}>{format.marketCap(company.marketCapMinor)}</FactRow>
         <FactRow label={t('company.metrics.volume')}>{format.integer(company.volume)}</FactRow>
@@ -34,6 +34,6 @@ export function KeyMetricsSection({ company, metrics }: { company: CompanyDetail
           )}
         </FactRow>
       </dl>
-    </DetailSection>
+    </SectionCard>
   );
 }

@@ -1,13 +1,13 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyDetail } from '#core/schemas/companies';
-import { DetailSection } from './detail-section';
+import { SectionCard } from '../../components/section-card';
 import { LeaderCard } from './leader-card';
 
 export function LeadershipSection({ leadership }: { leadership: CompanyDetail['leadership'] }) {
   const { t } = useTranslation();
   return (
-    <DetailSection title={t('company.leadership.title')} icon={Users}>
+    <SectionCard title={t('company.leadership.title')} icon={Users}>
       {leadership.length === 0 ? (
         <p className="text-sm text-slate-600">{t('company.leadership.empty')}</p>
       ) : (
@@ -19,6 +19,6 @@ export function LeadershipSection({ leadership }: { leadership: CompanyDetail['l
           ))}
         </ul>
       )}
-    </DetailSection>
+    </SectionCard>
   );
 }

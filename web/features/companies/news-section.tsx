@@ -2,7 +2,7 @@ import { Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '#core/schemas/companies';
 import { CompanyNewsItem } from './company-news-item';
-import { DetailSection } from './detail-section';
+import { SectionCard } from '../../components/section-card';
 
 /** SPEC §9: the company detail shows at most 6 news items. */
 const NEWS_LIMIT = 6;
@@ -10,7 +10,7 @@ const NEWS_LIMIT = 6;
 export function NewsSection({ news }: { news: readonly NewsItem[] }) {
   const { t } = useTranslation();
   return (
-    <DetailSection title={t('company.news.title')} icon={Newspaper}>
+    <SectionCard title={t('company.news.title')} icon={Newspaper}>
       {news.length === 0 ? (
         <p className="text-sm text-slate-600">{t('company.news.empty')}</p>
       ) : (
@@ -22,6 +22,6 @@ export function NewsSection({ news }: { news: readonly NewsItem[] }) {
           ))}
         </ul>
       )}
-    </DetailSection>
+    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyDetail } from '#core/schemas/companies';
 import { useFormat } from '../../lib/format';
 import { safeWebsite } from './company-metrics';
-import { DetailSection } from './detail-section';
+import { SectionCard } from '../../components/section-card';
 import { FactRow } from './fact-row';
 
 /** Description, story, business model and the company's key facts. */
@@ -13,7 +13,7 @@ export function OverviewSection({ company }: { company: CompanyDetail }) {
   const website = safeWebsite(company.website);
   const na = t('common.notAvailable');
   return (
-    <DetailSection title={t('company.overview.title')} icon={Info}>
+    <SectionCard title={t('company.overview.title')} icon={Info}>
       <div className="space-y-4 text-slate-700">
         {company.description && (
           <p dir="auto" className="text-base leading-relaxed text-slate-800">
@@ -63,6 +63,6 @@ export function OverviewSection({ company }: { company: CompanyDetail }) {
           </FactRow>
         )}
       </dl>
-    </DetailSection>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Award, Layers, Lock, Rocket, Trophy, TrendingUp, UserPlus, CalendarCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ProfileSection } from './profile-section';
+import { SectionCard } from '../../components/section-card';
 
 // Achievements unlock once trading and the leaderboard exist; until then they are all honestly locked.
 const ACHIEVEMENTS = [
@@ -16,7 +16,7 @@ const ACHIEVEMENTS = [
 export function AchievementsCard() {
   const { t } = useTranslation();
   return (
-    <ProfileSection title={t('profile.achievements.title')} icon={Award}>
+    <SectionCard title={t('profile.achievements.title')} icon={Award}>
       <p className="-mt-1 mb-3 text-sm text-slate-600">
         {t('profile.achievements.summary', { unlocked: 0, total: ACHIEVEMENTS.length })}
       </p>
@@ -46,6 +46,6 @@ export function AchievementsCard() {
           </li>
         ))}
       </ul>
-    </ProfileSection>
+    </SectionCard>
   );
 }

@@ -2,7 +2,7 @@ import { Medal, Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
-import { ProfileSection } from './profile-section';
+import { SectionCard } from '../../components/section-card';
 
 // Levels, XP and ranks arrive with the leaderboard; until then every player honestly starts here.
 const LEVEL = 1;
@@ -15,7 +15,7 @@ export function LevelCard() {
   const format = useFormat();
   const progressLabelId = useId();
   return (
-    <ProfileSection title={t('profile.level.title')} icon={Star}>
+    <SectionCard title={t('profile.level.title')} icon={Star}>
       <dl className="grid grid-cols-2 gap-3">
         <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
           <dt className="text-sm font-medium text-slate-700">{t('profile.level.level')}</dt>
@@ -55,6 +55,6 @@ export function LevelCard() {
         </div>
       </div>
       <p className="mt-3 text-sm text-slate-600">{t('profile.level.note')}</p>
-    </ProfileSection>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { useFormat } from '../../lib/format';
 import { Button } from '../../components/ui/button';
 import { referralUrl, useCreateReferralLink } from './api/create-referral-link';
-import { ProfileSection } from './profile-section';
+import { SectionCard } from '../../components/section-card';
 import { ReferralDialog, type ReferralDialogState } from './referral-dialog';
 
 /** SPEC §9: 500 Bolts for every friend who signs up with the link. */
@@ -32,7 +32,7 @@ export function ReferralCard() {
 
   const bonus = format.integer(REFERRAL_BONUS_BOLTS);
   return (
-    <ProfileSection title={t('profile.referral.title')} icon={Gift}>
+    <SectionCard title={t('profile.referral.title')} icon={Gift}>
       <p className="text-slate-700">{t('profile.referral.explain', { amount: bonus })}</p>
       <Button
         variant="bolt"
@@ -45,6 +45,6 @@ export function ReferralCard() {
         {state.status === 'generating' ? t('profile.referral.generating') : t('profile.referral.invite')}
       </Button>
       <ReferralDialog state={state} bonus={bonus} onClose={() => setState({ status: 'closed' })} />
-    </ProfileSection>
+    </SectionCard>
   );
 }

@@ -2,7 +2,7 @@ import { BarChart3 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileStats } from '#core/schemas/profile';
 import { useFormat } from '../../lib/format';
-import { ProfileSection } from './profile-section';
+import { SectionCard } from '../../components/section-card';
 
 /** Total trades, success rate (share of sells that made a gain; "—" before the first sell) and referrals. */
 export function TradingStatsCard({ stats }: { stats: ProfileStats }) {
@@ -24,7 +24,7 @@ export function TradingStatsCard({ stats }: { stats: ProfileStats }) {
   ] as const;
 
   return (
-    <ProfileSection title={t('profile.stats.title')} icon={BarChart3}>
+    <SectionCard title={t('profile.stats.title')} icon={BarChart3}>
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         {items.map(({ key, value }) => (
           <div key={key} className="flex flex-col rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:p-4">
@@ -46,6 +46,6 @@ export function TradingStatsCard({ stats }: { stats: ProfileStats }) {
       {stats.successRateBp === null && (
         <p className="mt-3 text-sm text-slate-600">{t('profile.stats.successRateHint')}</p>
       )}
-    </ProfileSection>
+    </SectionCard>
   );
 }

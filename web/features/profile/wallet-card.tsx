@@ -5,7 +5,7 @@ import type { ProfileStats } from '#core/schemas/profile';
 import { BoltPrice } from '../../components/bolt-price';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/format';
-import { ProfileSection } from './profile-section';
+import { SectionCard } from '../../components/section-card';
 
 /** Wallet balance, portfolio value (cash plus holdings) and overall gain against the 50,000 Bolts start. */
 export function WalletCard({ stats }: { stats: ProfileStats }) {
@@ -18,7 +18,7 @@ export function WalletCard({ stats }: { stats: ProfileStats }) {
   const GainIcon = gain > 0 ? TrendingUp : gain < 0 ? TrendingDown : null;
 
   return (
-    <ProfileSection title={t('profile.wallet.title')} icon={Wallet}>
+    <SectionCard title={t('profile.wallet.title')} icon={Wallet}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <div className="col-span-2 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:col-span-1">
           <dt className="text-sm font-medium text-slate-700">{t('profile.wallet.balance')}</dt>
@@ -50,6 +50,6 @@ export function WalletCard({ stats }: { stats: ProfileStats }) {
         <Zap className="size-4 shrink-0 fill-bolt text-yellow-500" aria-hidden />
         {t('profile.wallet.baseline', { amount: format.integer(STARTING_BALANCE_MINOR / 100) })}
       </p>
-    </ProfileSection>
+    </SectionCard>
   );
 }

@@ -1,10 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Card, CardTitle } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
+import { Card, CardTitle } from './ui/card';
 
-/** A titled card of the profile page: a region named by its h2. */
-export function ProfileSection({
+/** A titled card of a page: a landmark region named by its h2, with an icon before the title. */
+export function SectionCard({
   title,
   icon: Icon,
   className,
