@@ -30,6 +30,8 @@ export const placeOrderSchema = z
     path: ['limitPrice'],
   });
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
+/** The body the browser sends: limitPrice as typed ("12.50"), in Bolts, not minor units. */
+export type PlaceOrderBody = z.input<typeof placeOrderSchema>;
 
 export const orderSchema = z.object({
   id: z.uuid(),

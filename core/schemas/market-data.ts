@@ -1,0 +1,48 @@
+// Live market data of one company, as served over HTTP (polling) and pushed over /ws. Shapes are
+// shared by the server, which builds them, and the browser, which draws them.
+import { z } from 'zod';
+
+/** One price level of the order book: simulated market depth plus players' resting limit orders. */
+export const bookLevelSchema = z.object({
+  priceMinor: z.number().int(),
+  /** Shares offered (asks) or wanted (bids) at this price, market depth and players together. */
+  quantity: z.number().int(),
+  /** The part of `quantity` that is players' resting limit orders. */
+  playerQuantity: z.number().int(),
+});
+export type BookLevel = z.infer<typeof bookLevelSchema>;
+
+/** SPEC §9: 3 bids at price -0.25/-0.50/-0.75 (best first), 3 asks at +0.25/+0.50/+0.75 (best first). */
+export const orderBookSchema = z.object({
+  companyId: z.uuid(),
+  priceMinor: z.number().int(),
+  bids: z.array(bookLevelSchema),
+  asks: z.array(bookLevelSchema),
+  at: z.string(),
+});
+export type OrderBook = z.infer<typeof orderBookSchema>;
+
+/** One of the last trades of a company: real trades first, the rest simulated market prints. */
+export const recentTradeSchema = z.object({
+  id: z.string(),
+  side: z.enum(['buy', 'sell']),
+  priceMinor: z.number().int(),
+  quantity: z.number().int(),
+  at: z.string(),
+  /** True for a simulated market print, false for a real trade by a player. */
+  simulated: z.boolean(),
+});
+export type RecentTrade = z.infer<typeof recentTradeSchema>;
+
+export const recentTradesSchema = z.object({ companyId: z.uuid(), trades: z.array(recentTradeSchema) });
+export type RecentTrades = z.infer<typeof recentTradesSchema>;
+
+/** One company's price after a market tick. */
+export const priceTickSchema = z.object({
+  companyId: z.uuid(),
+  priceMinor: z.number().int(),
+  changeBp: z.number().int(),
+  volume: z.number().int(),
+  marketCapMinor: z.number().int().nullable(),
+});
+export type PriceTick = z.infer<typeof priceTickSchema>;

@@ -1,0 +1,34 @@
+// Live market data of one company for the trading floor. Polls at the spec's cadence (order book
+// 5 s, recent trades 10 s); the realtime socket (web/lib/realtime) writes pushed frames into the
+// same query cache and pauses polling while it is connected.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ORDER_BOOK_REFRESH_MS, RECENT_TRADES_REFRESH_MS } from '#core/realtime';
+import type { OrderBook, RecentTrades } from '#core/schemas/market-data';
+import { apiGet } from './api-client';
+
+export const marketDataKeys = {
+  book: (companyId: string) => ['market', 'book', companyId] as const,
+  trades: (companyId: string) => ['market', 'trades', companyId] as const,
+};
+
+export const orderBookQueryOptions = (companyId: string) =>
+  queryOptions({
+    queryKey: marketDataKeys.book(companyId),
+    queryFn: () => apiGet<OrderBook>(`/companies/${encodeURIComponent(companyId)}/order-book`),
+    refetchInterval: ORDER_BOOK_REFRESH_MS,
+    staleTime: ORDER_BOOK_REFRESH_MS,
+  });
+
+export const recentTradesQueryOptions = (companyId: string) =>
+  queryOptions({
+    queryKey: marketDataKeys.trades(companyId),
+    queryFn: () => apiGet<RecentTrades>(`/companies/${encodeURIComponent(companyId)}/recent-trades`),
+    refetchInterval: RECENT_TRADES_REFRESH_MS,
+    staleTime: RECENT_TRADES_REFRESH_MS,
+  });
+
+export const useOrderBook = (companyId: string | undefined) =>
+  useQuery({ ...orderBookQueryOptions(companyId ?? ''), enabled: !!companyId });
+
+export const useRecentTrades = (companyId: string | undefined) =>
+  useQuery({ ...recentTradesQueryOptions(companyId ?? ''), enabled: !!companyId });
