@@ -61,3 +61,36 @@ export function rollUp(candles: readonly Candle[], sizeMs: number): Candle[] {
   }
   return out;
 }
+
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Retention: one-minute candles are kept for 2 days (the 1D chart's 5-minute candles need a
+ * day), then folded into hourly ones, kept for 90 days (1W and 1M charts), then folded into daily
+ * ones, kept for ever (All). Storage per company stays bounded: ~2,900 minutes + ~2,200 hours +
+ * one row a day, instead of 1,440 new rows a day for ever.
+ */
+export const CANDLE_RETENTION = [
+  { unit: 'hour', sizeMs: HOUR_MS, keepFinerMs: 2 * DAY_MS, windowMs: DAY_MS },
+  { unit: 'day', sizeMs: DAY_MS, keepFinerMs: 90 * DAY_MS, windowMs: 7 * DAY_MS },
+] as const;
+
+export interface CompactionWindow {
+  unit: 'hour' | 'day';
+  /** Fold every finer candle in [from, to) into one candle per unit; both are unit boundaries. */
+  from: Date;
+  to: Date;
+}
+
+/**
+ * The windows to compact now. Each ends on a unit boundary before the retention cut-off and
+ * reaches back a little further than the interval between runs, so a missed run is caught up
+ * without rescanning all history.
+ */
+export function compactionWindows(now: number): CompactionWindow[] {
+  return CANDLE_RETENTION.map(({ unit, sizeMs, keepFinerMs, windowMs }) => {
+    const to = bucketStart(now - keepFinerMs, sizeMs);
+    return { unit, from: new Date(to - windowMs), to: new Date(to) };
+  });
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRICE_FLOOR_MINOR } from '../trading';
-import { addTick, MINUTE_MS, rollUp, type Candle } from './candles';
+import { addTick, compactionWindows, DAY_MS, HOUR_MS, MINUTE_MS, rollUp, type Candle } from './candles';
 import {
   applyNewsImpact,
   changeBasisPoints,
@@ -111,5 +111,22 @@ describe('candles', () => {
     expect(hours).toHaveLength(2);
     expect(hours[0]).toEqual({ start: 0, openMinor: 100, highMinor: 169, lowMinor: 90, closeMinor: 160, volume: 60 });
     expect(hours[1]!.openMinor).toBe(160);
+  });
+});
+
+describe('candle retention', () => {
+  it('compacts minutes older than 2 days into hours and hours older than 90 days into days, on unit boundaries', () => {
+    const now = Date.UTC(2026, 10, 22, 15, 37, 12);
+    const [hours, days] = compactionWindows(now);
+    expect(hours).toEqual({
+      unit: 'hour',
+      from: new Date(Date.UTC(2026, 10, 19, 15)),
+      to: new Date(Date.UTC(2026, 10, 20, 15)),
+    });
+    expect(days!.unit).toBe('day');
+    expect(days!.to.getTime() % DAY_MS).toBe(0);
+    expect(now - days!.to.getTime()).toBeGreaterThanOrEqual(90 * DAY_MS);
+    expect(days!.to.getTime() - days!.from.getTime()).toBe(7 * DAY_MS);
+    expect(hours!.to.getTime() % HOUR_MS).toBe(0);
   });
 });

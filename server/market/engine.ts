@@ -3,7 +3,7 @@
 // prices cross are filled in price-time order, and expired day orders are closed. Exactly one
 // instance runs it (database leadership); the others' ticks are no-ops until they lead.
 import { changeBasisPoints, applyNewsImpact, priceStep } from '#core/market/price-step';
-import { bucketStart, MINUTE_MS } from '#core/market/candles';
+import { bucketStart, compactionWindows, HOUR_MS, MINUTE_MS } from '#core/market/candles';
 import { seededRandom, seedFrom, type Random } from '#core/market/random';
 import type { Database } from '../db/client';
 import type { TradingService } from '../modules/trading';
@@ -48,6 +48,7 @@ export function createMarketEngine(options: EngineOptions) {
   const shocks = new Map<string, number>();
   let eps: Map<string, number> | null = null;
   let lastTickAt: Date | null = null;
+  let lastCompactedHour = -1;
   let ticks = 0;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -92,18 +93,10 @@ export function createMarketEngine(options: EngineOptions) {
           company.marketCapMinor === null
             ? null
             : Math.round((company.marketCapMinor * next.priceMinor) / company.priceMinor),
+        tradedSinceLastTick: traded.traded,
       };
     });
-    await repo.writePrices(updates);
-    const bucket = new Date(bucketStart(now.getTime(), MINUTE_MS));
-    await repo.upsertCandles(
-      updates.map((u) => ({
-        companyId: u.id,
-        bucketStart: bucket,
-        priceMinor: u.priceMinor,
-        volume: flow.get(u.id)?.traded ?? 0,
-      })),
-    );
+    await repo.writeTick(updates, new Date(bucketStart(now.getTime(), MINUTE_MS)));
 
     let filled = 0;
     for (const order of await repo.crossedOrders()) {
@@ -112,6 +105,13 @@ export function createMarketEngine(options: EngineOptions) {
     let expired = 0;
     for (const order of await repo.expiredOrders(now)) {
       if (await options.trading.expireOrder(order.id)) expired++;
+    }
+
+    // Retention: once an hour (and on the first tick), fold old candles into coarser ones.
+    const hour = bucketStart(now.getTime(), HOUR_MS);
+    if (hour !== lastCompactedHour) {
+      for (const window of compactionWindows(now.getTime())) await repo.compactCandles(window);
+      lastCompactedHour = hour;
     }
 
     lastTickAt = now;

@@ -1,9 +1,10 @@
 // The engine's queries: one read of every listed company, one read of trades since the last tick,
 // one write of all new prices, one upsert of candles, and the resting orders the new prices cross.
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { CompactionWindow } from '#core/market/candles';
 import { SPREAD_MINOR } from '#core/trading';
 import type { Db } from '../db/client';
-import { companies, companyFinancials, orders, priceCandles, transactions } from '../db/schema';
+import { companies, companyFinancials, orders, transactions } from '../db/schema';
 
 export interface CompanyTickRow {
   id: string;
@@ -21,6 +22,8 @@ export interface PriceUpdate {
   changeBp: number;
   volume: number;
   marketCapMinor: number | null;
+  /** Shares players traded since the last tick (the candle's volume). */
+  tradedSinceLastTick: number;
 }
 
 export function createMarketRepo(db: Db) {
@@ -66,50 +69,68 @@ export function createMarketRepo(db: Db) {
       return new Map(rows.map((r) => [r.companyId, { net: Number(r.net), traded: Number(r.traded) }]));
     },
 
-    /** All new prices in one statement. */
-    async writePrices(updates: PriceUpdate[]): Promise<void> {
+    /**
+     * All new prices and their one-minute candles in one statement. The rows travel as one JSON
+     * parameter: thousands of bound parameters cost far more to parse (PGlite especially).
+     */
+    async writeTick(updates: PriceUpdate[], bucket: Date): Promise<void> {
       if (updates.length === 0) return;
-      const values = sql.join(
-        updates.map(
-          (u) =>
-            sql`(${u.id}::uuid, ${u.priceMinor}::bigint, ${u.dayOpenMinor}::bigint, ${u.changeBp}::int, ${u.volume}::bigint, ${u.marketCapMinor}::bigint)`,
-        ),
-        sql`, `,
+      const rows = JSON.stringify(
+        updates.map((u) => ({
+          id: u.id,
+          price: u.priceMinor,
+          day_open: u.dayOpenMinor,
+          change: u.changeBp,
+          volume: u.volume,
+          cap: u.marketCapMinor,
+          traded: u.tradedSinceLastTick,
+        })),
       );
       await db.execute(sql`
-        update companies set
-          current_price_minor = v.price, day_open_minor = v.day_open, change_bp = v.change,
-          volume = v.volume, market_cap_minor = v.cap, updated_at = now()
-        from (values ${values}) as v(id, price, day_open, change, volume, cap)
-        where companies.id = v.id`);
+        with v as (
+          select * from jsonb_to_recordset(${rows}::jsonb)
+            as v(id uuid, price bigint, day_open bigint, change int, volume bigint, cap bigint, traded bigint)
+        ), prices as (
+          update companies set
+            current_price_minor = v.price, day_open_minor = v.day_open, change_bp = v.change,
+            volume = v.volume, market_cap_minor = v.cap, updated_at = now()
+          from v where companies.id = v.id
+        )
+        insert into price_candles as c (company_id, bucket_start, open_minor, high_minor, low_minor, close_minor, volume)
+        select v.id, ${bucket.toISOString()}::timestamptz, v.price, v.price, v.price, v.price, v.traded from v
+        on conflict (company_id, bucket_start) do update set
+          high_minor = greatest(c.high_minor, excluded.high_minor),
+          low_minor = least(c.low_minor, excluded.low_minor),
+          close_minor = excluded.close_minor,
+          volume = c.volume + excluded.volume`);
     },
 
-    async upsertCandles(
-      rows: { companyId: string; bucketStart: Date; priceMinor: number; volume: number }[],
-    ): Promise<void> {
-      if (rows.length === 0) return;
-      await db
-        .insert(priceCandles)
-        .values(
-          rows.map((r) => ({
-            companyId: r.companyId,
-            bucketStart: r.bucketStart,
-            openMinor: r.priceMinor,
-            highMinor: r.priceMinor,
-            lowMinor: r.priceMinor,
-            closeMinor: r.priceMinor,
-            volume: r.volume,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [priceCandles.companyId, priceCandles.bucketStart],
-          set: {
-            highMinor: sql`greatest(${priceCandles.highMinor}, excluded.high_minor)`,
-            lowMinor: sql`least(${priceCandles.lowMinor}, excluded.low_minor)`,
-            closeMinor: sql`excluded.close_minor`,
-            volume: sql`${priceCandles.volume} + excluded.volume`,
-          },
-        });
+    /**
+     * Folds the finer candles of [from, to) into one candle per `unit` (stored at the unit's
+     * start), then deletes the finer rows; both steps in one transaction. Re-running is harmless:
+     * a unit already folded holds only its own row, and a later fold includes that row (the
+     * earliest, so its open stays the open).
+     */
+    async compactCandles({ unit, from, to }: CompactionWindow): Promise<void> {
+      const trunc = sql`date_trunc(${unit}, bucket_start, 'UTC')`;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          insert into price_candles as c (company_id, bucket_start, open_minor, high_minor, low_minor, close_minor, volume)
+          select company_id, ${trunc} as unit_start,
+                 (array_agg(open_minor order by bucket_start))[1], max(high_minor), min(low_minor),
+                 (array_agg(close_minor order by bucket_start desc))[1], sum(volume)
+          from price_candles
+          where bucket_start >= ${from.toISOString()}::timestamptz and bucket_start < ${to.toISOString()}::timestamptz
+          group by company_id, unit_start
+          having bool_or(bucket_start <> ${trunc})
+          on conflict (company_id, bucket_start) do update set
+            open_minor = excluded.open_minor, high_minor = excluded.high_minor, low_minor = excluded.low_minor,
+            close_minor = excluded.close_minor, volume = excluded.volume`);
+        await tx.execute(sql`
+          delete from price_candles
+          where bucket_start >= ${from.toISOString()}::timestamptz and bucket_start < ${to.toISOString()}::timestamptz
+            and bucket_start <> ${trunc}`);
+      });
     },
 
     /** Open limit orders the current prices cross, in price-time priority per company. */

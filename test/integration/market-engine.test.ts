@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, orders, priceCandles, profiles } from '../../server/db/schema';
 import { createMarketEngine } from '../../server/market/engine';
+import { createMarketRepo } from '../../server/market/market.repo';
 import { createTradingRepo, createTradingService } from '../../server/modules/trading';
 import { signUpByEmail } from '../support/accounts';
 import { createCompany } from '../support/factories';
@@ -116,5 +117,43 @@ describe('market engine', () => {
     await ctx.database.db.update(companies).set({ currentPriceMinor: 10_000 }).where(eq(companies.id, company.id));
     const b = (await shocked.tick()).prices.find((p) => p.companyId === company.id)!.priceMinor;
     expect(b).toBeGreaterThan(a);
+  });
+
+  it('retention folds old one-minute candles into hourly ones without losing open, high, low, close or volume', async () => {
+    const company = await createCompany(ctx.database.db);
+    const at = (h: number, m: number) => new Date(Date.UTC(2026, 0, 10, h, m));
+    const minute = (h: number, m: number, o: number, hi: number, lo: number, c: number, v: number) => ({
+      companyId: company.id,
+      bucketStart: at(h, m),
+      openMinor: o,
+      highMinor: hi,
+      lowMinor: lo,
+      closeMinor: c,
+      volume: v,
+    });
+    await ctx.database.db
+      .insert(priceCandles)
+      .values([
+        minute(9, 0, 100, 110, 95, 105, 1),
+        minute(9, 7, 105, 130, 100, 120, 2),
+        minute(9, 59, 120, 121, 90, 91, 3),
+        minute(10, 30, 91, 92, 91, 92, 4),
+      ]);
+    const window = { unit: 'hour' as const, from: at(9, 0), to: at(10, 0) };
+    const repo = createMarketRepo(ctx.database.db);
+    await repo.compactCandles(window);
+    await repo.compactCandles(window); // again: nothing changes
+    const rows = await ctx.database.db
+      .select()
+      .from(priceCandles)
+      .where(eq(priceCandles.companyId, company.id))
+      .orderBy(asc(priceCandles.bucketStart));
+    expect(
+      rows.map((r) => [r.bucketStart.toISOString(), r.openMinor, r.highMinor, r.lowMinor, r.closeMinor, r.volume]),
+    ).toEqual([
+      [at(9, 0).toISOString(), 100, 130, 90, 91, 6],
+      // Outside the window: untouched.
+      [at(10, 30).toISOString(), 91, 92, 91, 92, 4],
+    ]);
   });
 });

@@ -1,11 +1,8 @@
 // What a player owns, valued at current prices, and a company's price history for charts.
-import { rollUp, MINUTE_MS, type Candle } from '#core/market/candles';
+import { DAY_MS, HOUR_MS, rollUp, MINUTE_MS, type Candle } from '#core/market/candles';
 import type { Portfolio } from '#core/schemas/trading';
 import { averageCostMinor, totalMinor } from '#core/trading';
 import type { PortfolioRepo } from './trading.repo';
-
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
 /** Each chart range: how far back, and the candle size shown (minutes rolled up when read). */
 export const RANGES = {

@@ -1,0 +1,78 @@
+// Bundled and run by bench/engine-tick.mjs: builds a market of `companies` listed companies and
+// `orders` resting limit orders, then times engine ticks (prices, candles, crossing check, expiry).
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase } from '../../server/db/client';
+import { orders } from '../../server/db/schema';
+import { createMarketEngine } from '../../server/market/engine';
+import { createTradingRepo, createTradingService } from '../../server/modules/trading';
+
+const [companyCount, orderCount, tickCount] = process.argv.slice(2).map(Number) as [number, number, number];
+const url = process.env.BENCH_DATABASE_URL;
+const database = url
+  ? await openDatabase({ driver: 'postgres', url })
+  : await openDatabase({ driver: 'pglite' /* in memory */ });
+await database.migrate();
+const { db } = database;
+
+const traders = Math.max(1, Math.ceil(orderCount / 10));
+// Companies priced 10..510 Bolts; traders with plenty of cash; resting buys 20-40% under the
+// price (so a walk of a few ticks does not cross them and every tick does the same work).
+await db.execute(sql`
+  insert into companies (name, symbol, category, description, current_price_minor, market_cap_minor)
+  select 'Bench Company ' || g, 'BN' || g, (array['technology','healthcare','finance','energy','retail','automotive'])[1 + g % 6],
+         'A benchmark company', 1000 + (g * 7919) % 50000, 1000000000
+  from generate_series(1, ${companyCount}) g`);
+await db.execute(sql`
+  insert into users (id, name, email, username)
+  select gen_random_uuid(), 'Bench ' || g, 'bench' || g || '@bench.example', 'bench' || g
+  from generate_series(1, ${traders}) g`);
+await db.execute(sql`
+  insert into profiles (user_id, username, email, balance_minor)
+  select id, username, email, 100000000000 from users where email like '%@bench.example'`);
+await db.execute(sql`
+  with t as (select user_id, row_number() over (order by user_id) - 1 as n from profiles where email like '%@bench.example'),
+       c as (select id, current_price_minor, row_number() over (order by id) - 1 as n from companies where symbol like 'BN%')
+  insert into orders (user_id, company_id, side, type, time_in_force, status, quantity, limit_price_minor, reserved_minor)
+  select t.user_id, c.id, 'buy', 'limit', 'gtc', 'open', 10,
+         (c.current_price_minor * (60 + g % 20)) / 100, 10 * ((c.current_price_minor * (60 + g % 20)) / 100)
+  from generate_series(0, ${orderCount} - 1) g
+  join t on t.n = g % ${traders}
+  join c on c.n = g % ${companyCount}`);
+await db.execute(sql`
+  update profiles p set reserved_minor = o.total
+  from (select user_id, sum(reserved_minor) total from orders where status = 'open' group by user_id) o
+  where o.user_id = p.user_id`);
+await db.execute(sql`analyze`);
+
+const trading = createTradingService({ db, repo: createTradingRepo(db) });
+let clock = Date.now();
+const engine = createMarketEngine({ database, trading, seed: 42, tickMs: 5_000, now: () => new Date(clock) });
+const times: number[] = [];
+let fills = 0;
+for (let i = 0; i < tickCount + 3; i++) {
+  clock += 5_000;
+  const started = performance.now();
+  const summary = await engine.tick();
+  const ms = performance.now() - started;
+  fills += summary.filled;
+  if (i >= 3) times.push(ms); // the first ticks warm caches and load fundamentals
+}
+times.sort((a, b) => a - b);
+const pick = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+const [{ open } = { open: 0 }] = await db
+  .select({ open: sql<number>`count(*)::int` })
+  .from(orders)
+  .where(eq(orders.status, 'open'));
+console.log(
+  JSON.stringify({
+    driver: database.driver,
+    companies: companyCount,
+    restingOrders: open,
+    ticks: times.length,
+    p50Ms: +pick(0.5).toFixed(1),
+    p99Ms: +pick(0.99).toFixed(1),
+    maxMs: +times.at(-1)!.toFixed(1),
+    fills,
+  }),
+);
+await database.close();
