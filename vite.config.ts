@@ -11,6 +11,10 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      // The realtime socket; the API server checks Origin against the host, which the proxy keeps.
+      '/ws': { target: 'ws://localhost:3000', ws: true },
+    },
   },
 });

@@ -1,7 +1,10 @@
 // The WebSocket protocol of /ws, typed once for the server that sends and the browser that
-// listens. Every frame is JSON `{ type, data }`.
+// listens. Every server frame is JSON `{ type, data }`; every client frame is JSON `{ type, ... }`.
+import { z } from 'zod';
 import type { Order, Trade } from './schemas/trading';
 import type { OrderBook, PriceTick, RecentTrades } from './schemas/market-data';
+
+export const REALTIME_PATH = '/ws';
 
 /** SPEC §4/§9 cadence: the order book refreshes every 5 s, recent trades every 10 s. */
 export const ORDER_BOOK_REFRESH_MS = 5_000;
@@ -9,9 +12,17 @@ export const RECENT_TRADES_REFRESH_MS = 10_000;
 export const RECENT_TRADES_COUNT = 5;
 export const ORDER_BOOK_LEVELS = 3;
 
+/** The browser pings this often; a socket with no pong for two periods is treated as dead. */
+export const CLIENT_PING_MS = 25_000;
+/** The largest client frame the server reads; anything bigger closes the socket (1009). */
+export const MAX_CLIENT_FRAME_BYTES = 1_024;
+
 /** Server -> browser events. */
 export interface ServerEvents {
-  /** Every listed company's price after a market tick (sent to every socket). */
+  /**
+   * Listed companies' prices after a market tick (sent to every socket). One tick may arrive as
+   * several frames (each a part of the companies); merge by company id.
+   */
   prices: { at: string; prices: PriceTick[] };
   /** The order book of a company the socket subscribed to. */
   book: OrderBook;
@@ -21,9 +32,30 @@ export interface ServerEvents {
   fill: { order: Order; trade: Trade };
   /** One of the signed-in user's open orders closed without a fill (cancelled or expired). */
   order: { order: Order };
+  /** The answer to a client `ping`. */
+  pong: { at: string };
+  /** A client frame was refused (malformed, unknown company, too many messages). */
+  error: { code: RealtimeErrorCode; message: string };
 }
 export type ServerEventType = keyof ServerEvents;
 export type ServerFrame = { [K in ServerEventType]: { type: K; data: ServerEvents[K] } }[ServerEventType];
 
+export type RealtimeErrorCode = 'bad_frame' | 'company_not_found' | 'rate_limited';
+
 /** Browser -> server messages: follow one company's book and trades (one at a time per socket). */
-export type ClientFrame = { type: 'subscribe'; companyId: string } | { type: 'unsubscribe' } | { type: 'ping' };
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), companyId: z.uuid() }),
+  z.object({ type: z.literal('unsubscribe') }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+/** Close codes the server uses besides the standard ones (4000-4999 are the application's). */
+export const CLOSE_CODES = {
+  /** Too many messages in a short time. */
+  rateLimited: 4008,
+  /** No pong to the server's ping in time. */
+  unresponsive: 4000,
+  /** The server is shutting down; reconnect (to another instance). */
+  goingAway: 1001,
+} as const;

@@ -1,5 +1,6 @@
 // Start-up and shutdown of one server process: configuration, the data-folder lock (PGlite),
-// migrations, the first-start seed, the HTTP server, and a graceful stop on SIGTERM/SIGINT.
+// migrations, the first-start seed, the HTTP server with the realtime socket, and a graceful stop
+// on SIGTERM/SIGINT.
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Config } from './config';
@@ -9,6 +10,7 @@ import { seedIfEmpty } from './db/seed/seed';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { buildApp } from './http/app';
 import { createMarketEngine } from './market/engine';
+import { createLocalBus, createPostgresBus, type EventBus } from './realtime';
 import { createHttpSms } from './providers/http-sms';
 import { createSmtpEmail } from './providers/smtp-email';
 
@@ -25,6 +27,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
   if (config.database.driver === 'pglite') releaseLock = await lockDataFolder(config.database.dataDir);
 
   let database: Database | undefined;
+  let bus: EventBus | undefined;
   try {
     database = await openDatabase(config.database);
     await database.migrate();
@@ -32,15 +35,20 @@ export async function startServer(config: Config, log: (line: string) => void = 
       const seeded = await seedIfEmpty(database.db, { admin: config.admin });
       if (seeded.seeded) log(`Seeded ${seeded.companies} companies, news, ads and the admin account.`);
     }
+    // Several instances on one PostgreSQL database share realtime events through LISTEN/NOTIFY.
+    bus = config.database.driver === 'postgres' ? await createPostgresBus(config.database.url) : createLocalBus();
   } catch (err) {
+    await bus?.close().catch(() => {});
     await database?.close().catch(() => {});
     await releaseLock?.().catch(() => {});
     throw err;
   }
   const db = database;
+  const eventBus = bus;
 
-  const { app, trading, invalidateMarketReads } = buildApp({
+  const { app, trading, realtime, onMarketTick } = buildApp({
     database: db,
+    bus: eventBus,
     webDir: config.webDir,
     logRequests: config.logRequests,
     auth: {
@@ -56,6 +64,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
+  realtime.attach(server);
   const port = (server.address() as AddressInfo).port;
   const engine =
     config.market.tickMs > 0
@@ -64,7 +73,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
           trading,
           seed: config.market.seed,
           tickMs: config.market.tickMs,
-          onTick: invalidateMarketReads,
+          onTick: onMarketTick,
         })
       : undefined;
   engine?.start();
@@ -75,11 +84,14 @@ export async function startServer(config: Config, log: (line: string) => void = 
   const stop = () =>
     (stopping ??= (async () => {
       await engine?.stop();
+      // Sockets are told to reconnect (to another instance, or to this one after a restart).
+      await realtime.close();
       // Stop accepting; requests in flight finish; idle keep-alive sockets close now.
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      await eventBus.close();
       await db.close();
       await releaseLock?.();
     })());

@@ -43,6 +43,7 @@ export const priceTickSchema = z.object({
   priceMinor: z.number().int(),
   changeBp: z.number().int(),
   volume: z.number().int(),
+  /** Null when the company has no market cap. */
   marketCapMinor: z.number().int().nullable(),
 });
 export type PriceTick = z.infer<typeof priceTickSchema>;

@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { companiesRoutes, createCompaniesRepo, createCompaniesService } from '../modules/companies';
 import { healthRoutes } from '../modules/health/health.routes';
 import { createLandingRepo, createLandingService, landingRoutes } from '../modules/landing';
+import { createMarketDataRepo, createMarketDataService, marketDataRoutes } from '../modules/market-data';
 import { createNewsRepo } from '../modules/news';
 import { createAuth } from '../auth/auth';
 import { mountAuthRoutes } from '../auth/auth.routes';
@@ -25,10 +26,20 @@ import {
   portfolioRoutes,
   tradingRoutes,
 } from '../modules/trading';
+import type { TickSummary } from '../market/engine';
 import type { EmailProvider, SmsProvider } from '../providers/messaging';
 import { createOutbox } from '../providers/outbox';
+import {
+  createLocalBus,
+  createRealtimeServer,
+  publishTick,
+  tradingEventsTo,
+  type EventBus,
+  type RealtimeLimits,
+} from '../realtime';
 import { apiNotFound, handleError } from './error-handler';
 import { sameOriginGuard } from './same-origin';
+import { tradingRateLimit } from './trading-rate-limit';
 import { createRouter } from './openapi';
 
 export interface AppAuthOptions {
@@ -56,6 +67,13 @@ export interface AppOptions {
   readCacheTtlMs?: number;
   /** Log one line per request (method, path, status, time). */
   logRequests?: boolean;
+  /**
+   * The realtime event bus. Defaults to an in-process bus, right for one process (PGlite); several
+   * instances on one PostgreSQL database need createPostgresBus (start.ts makes one).
+   */
+  bus?: EventBus;
+  /** Socket limits and push cadence overrides (tests). */
+  realtime?: { limits?: Partial<RealtimeLimits>; cadence?: { bookMs?: number; tradesMs?: number } };
 }
 
 export function buildApp({
@@ -64,6 +82,8 @@ export function buildApp({
   webDir,
   logRequests = false,
   readCacheTtlMs = database.driver === 'pglite' ? Infinity : 1_000,
+  bus = createLocalBus(),
+  realtime: realtimeOptions = {},
 }: AppOptions) {
   const { db } = database;
   const companiesRepo = createCompaniesRepo(db);
@@ -82,7 +102,10 @@ export function buildApp({
     rateLimit: authOptions.rateLimit,
   });
 
-  const trading = createTradingService({ db, repo: createTradingRepo(db) });
+  // Fills and order closes are published after commit, whoever caused them (a request here, or
+  // the engine's resting-order fills through this same service).
+  const trading = createTradingService({ db, repo: createTradingRepo(db), events: tradingEventsTo(bus) });
+  const marketData = createMarketDataService(createMarketDataRepo(db));
   const companies = createCompaniesService({ companies: companiesRepo, news: newsRepo, cacheTtlMs: readCacheTtlMs });
   const landing = createLandingService({
     landing: createLandingRepo(db),
@@ -99,6 +122,7 @@ export function buildApp({
     .route('/', tradingRoutes(auth, trading))
     .route('/', portfolioRoutes(auth, createPortfolioService(createPortfolioRepo(db))))
     .route('/', companiesRoutes(companies))
+    .route('/', marketDataRoutes(marketData))
     .route('/', landingRoutes(landing));
 
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Bolts API', version: '1' } });
@@ -110,18 +134,43 @@ export function buildApp({
   if (logRequests) app.use(logger());
   app.onError(handleError);
   app.use('/api/*', sameOriginGuard(authOptions.publicUrl));
+  // Matches /api/orders itself too.
+  if (authOptions.rateLimit) app.use('/api/orders/*', tradingRateLimit(auth));
   mountAuthRoutes(app, auth, authOptions.trustProxy);
   app.route('/api', api);
   if (!authOptions.production) mountOutboxPage(app, outbox);
   app.all('/api/*', apiNotFound);
   if (webDir && existsSync(path.join(webDir, 'index.html'))) mountWebApp(app, webDir);
+
+  const invalidateMarketReads = () => {
+    companies.invalidate();
+    landing.invalidate();
+  };
+  const realtime = createRealtimeServer({
+    auth,
+    bus,
+    marketData,
+    ...(authOptions.publicUrl ? { publicUrl: authOptions.publicUrl } : {}),
+    trustProxy: authOptions.trustProxy,
+    rateLimit: authOptions.rateLimit,
+    ...realtimeOptions,
+  });
+  // Another instance's engine moved the prices: this instance's cached reads are old now.
+  bus.subscribe((event) => {
+    if (event.type === 'prices') invalidateMarketReads();
+  });
   return {
     app,
     trading,
+    bus,
+    /** WebSocket /ws: attach it to the HTTP server; close it before the server on shutdown. */
+    realtime,
     /** Market writers (the engine, admin edits) call this so cached reads show their change. */
-    invalidateMarketReads() {
-      companies.invalidate();
-      landing.invalidate();
+    invalidateMarketReads,
+    /** The engine leader's onTick: cached reads here, and prices to every instance's sockets. */
+    onMarketTick(summary: TickSummary) {
+      invalidateMarketReads();
+      publishTick(bus, summary);
     },
   };
 }

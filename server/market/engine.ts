@@ -26,7 +26,7 @@ export function fundamentalMinor(quarterlyEpsMinor: number | undefined, category
 
 export interface TickSummary {
   at: Date;
-  prices: { companyId: string; priceMinor: number; changeBp: number; volume: number }[];
+  prices: { companyId: string; priceMinor: number; changeBp: number; volume: number; marketCapMinor: number | null }[];
   filled: number;
   expired: number;
 }
@@ -123,6 +123,7 @@ export function createMarketEngine(options: EngineOptions) {
         priceMinor: u.priceMinor,
         changeBp: u.changeBp,
         volume: u.volume,
+        marketCapMinor: u.marketCapMinor,
       })),
       filled,
       expired,

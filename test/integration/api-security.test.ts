@@ -15,6 +15,8 @@ const PUBLIC = [
   'GET /api/companies',
   'GET /api/companies/:id',
   'GET /api/companies/:id/candles',
+  'GET /api/companies/:id/order-book',
+  'GET /api/companies/:id/recent-trades',
   'GET /api/landing',
   'GET /api/openapi.json',
   'GET /api/docs',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/http/app';
 import { PASSWORD, signUpByEmail } from '../support/accounts';
+import { createCompany } from '../support/factories';
 import { sessionClient } from '../support/session-client';
 import { createTestDatabase, TEST_AUTH, type TestContext } from '../support/test-database';
 
@@ -64,5 +65,26 @@ describe('per-account sign-in limit', () => {
       password: PASSWORD,
     });
     expect(right.status).toBe(429);
+  });
+});
+
+describe('order limits', () => {
+  it('answer 429 rate_limited with Retry-After after a burst of 10 orders, per player', async () => {
+    const companyId = (await createCompany(ctx.database.db)).id;
+    const trader = await signUpByEmail(ctx, { ip: '198.51.100.40' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await trader.client.post('/api/orders', { companyId, side: 'buy', type: 'market', quantity: 1 });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect((await res.json()).error.code).toBe('rate_limited');
+      }
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // Another player is not affected.
+    const other = await signUpByEmail(ctx, { ip: '198.51.100.41' });
+    expect((await other.client.post('/api/orders', { companyId, side: 'buy', quantity: 1 })).status).toBe(201);
   });
 });

@@ -23,7 +23,7 @@ const shellRoutes: RouteObject[] = [
   { path: 'leaderboard', handle: handle({ access: MEMBERS }), lazy: comingLater },
   { path: 'messages', handle: handle({ access: MEMBERS }), lazy: comingLater },
   // Signed-out visitors sign in first and come back here.
-  { path: 'trade', handle: handle({ access: MEMBERS_VIA_AUTH }), lazy: comingLater },
+  { path: 'trade', handle: handle({ access: MEMBERS_VIA_AUTH }), lazy: page(() => import('../features/trade')) },
   { path: 'settings', handle: handle({ access: MEMBERS_VIA_AUTH }), lazy: page(() => import('../features/settings')) },
   // Admins only; every admin path shows the console (a placeholder until it is built).
   { path: 'admin/*', handle: handle({ access: ADMINS }), lazy: page(() => import('./pages/admin-coming-soon-page')) },

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | 'network',
     message: string,
+    /** The error's structured details, when the server sends any (e.g. haveMinor/needMinor). */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -38,7 +40,12 @@ async function apiFetch<T>(path: string, init: { method: string; body?: string }
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
-    throw new ApiError(response.status, body?.error.code ?? 'internal', body?.error.message ?? response.statusText);
+    throw new ApiError(
+      response.status,
+      body?.error.code ?? 'internal',
+      body?.error.message ?? response.statusText,
+      body?.error.details,
+    );
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

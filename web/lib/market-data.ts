@@ -1,10 +1,12 @@
-// Live market data of one company for the trading floor. Polls at the spec's cadence (order book
-// 5 s, recent trades 10 s); the realtime socket (web/lib/realtime) writes pushed frames into the
-// same query cache and pauses polling while it is connected.
+// Live market data of one company for the trading floor. Using the book or the trades follows the
+// company over the realtime socket (web/lib/realtime writes its frames into these same keys); while
+// the socket pushes it, polling pauses, and it resumes at the spec's cadence (order book 5 s,
+// recent trades 10 s) as soon as the socket drops.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ORDER_BOOK_REFRESH_MS, RECENT_TRADES_REFRESH_MS } from '#core/realtime';
 import type { OrderBook, RecentTrades } from '#core/schemas/market-data';
 import { apiGet } from './api-client';
+import { useCompanySubscription, useLiveCompany } from './realtime-client';
 
 export const marketDataKeys = {
   book: (companyId: string) => ['market', 'book', companyId] as const,
@@ -27,8 +29,22 @@ export const recentTradesQueryOptions = (companyId: string) =>
     staleTime: RECENT_TRADES_REFRESH_MS,
   });
 
-export const useOrderBook = (companyId: string | undefined) =>
-  useQuery({ ...orderBookQueryOptions(companyId ?? ''), enabled: !!companyId });
+export const useOrderBook = (companyId: string | undefined) => {
+  useCompanySubscription(companyId);
+  const live = useLiveCompany(companyId);
+  return useQuery({
+    ...orderBookQueryOptions(companyId ?? ''),
+    enabled: !!companyId,
+    ...(live ? { refetchInterval: false as const } : {}),
+  });
+};
 
-export const useRecentTrades = (companyId: string | undefined) =>
-  useQuery({ ...recentTradesQueryOptions(companyId ?? ''), enabled: !!companyId });
+export const useRecentTrades = (companyId: string | undefined) => {
+  useCompanySubscription(companyId);
+  const live = useLiveCompany(companyId);
+  return useQuery({
+    ...recentTradesQueryOptions(companyId ?? ''),
+    enabled: !!companyId,
+    ...(live ? { refetchInterval: false as const } : {}),
+  });
+};

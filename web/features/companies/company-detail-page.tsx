@@ -9,6 +9,7 @@ import { KeyMetricsSection } from './key-metrics-section';
 import { LeadershipSection } from './leadership-section';
 import { NewsSection } from './news-section';
 import { OverviewSection } from './overview-section';
+import { PriceChartSection } from './price-chart-section';
 import { ReadyToTradeCard } from './ready-to-trade-card';
 import { TextSection } from './text-section';
 
@@ -23,6 +24,7 @@ export function CompanyDetailPage({ company, signedIn }: { company: CompanyDetai
     <div className="space-y-4">
       <BackLink to="/companies" label={t('company.back')} />
       <CompanyHeader company={company} signedIn={signedIn} />
+      <PriceChartSection companyId={company.id} name={company.name} />
       <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
         <div className="space-y-4 lg:col-span-2">
           <OverviewSection company={company} />

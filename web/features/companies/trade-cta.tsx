@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Button, type ButtonProps } from '../../components/ui/button';
 
 /**
- * SPEC §2: "Trade Now" (signed in: /trade with the company in router state) or
- * "Sign Up to Trade" (signed out: /auth).
+ * SPEC §2: "Trade Now" (signed in: /trade with the company in router state, and in the query so a
+ * reload keeps it) or "Sign Up to Trade" (signed out: /auth).
  */
 export function TradeCta({
   companyId,
@@ -24,7 +24,7 @@ export function TradeCta({
   return (
     <Button asChild size={size} variant={variant} className={className}>
       {signedIn ? (
-        <Link to="/trade" state={{ company: companyId }}>
+        <Link to={`/trade?company=${encodeURIComponent(companyId)}`} state={{ company: companyId }}>
           {t('company.cta.tradeNow')}
           <ArrowRight className="flip-rtl size-5" aria-hidden />
         </Link>

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
+import { ActiveTradesCard } from './active-trades-card';
 import { BalanceCard } from './balance-card';
 import { displayName } from './display-name';
 import { ExploreCompaniesCard } from './explore-companies-card';
 import { SignOutButton } from './sign-out-button';
 
 /**
- * / (SPEC §2 Feed), top of the page: the welcome line, the balance and sign-out. The shell gate
+ * / (SPEC §2 Feed), top of the page: the welcome line, the balance, Active Trades and sign-out. The shell gate
  * admits only signed-in users who finished onboarding. The news feed itself is a later release.
  */
 export function FeedPage() {
@@ -25,8 +26,10 @@ export function FeedPage() {
         </div>
         <SignOutButton />
       </header>
-      <div className="grid gap-4 md:grid-cols-2">
+      {/* Wider screens: balance and explore stacked at the start, Active Trades beside both. */}
+      <div className="grid gap-4 md:grid-cols-2 md:grid-rows-[auto_1fr] md:items-start">
         <BalanceCard balanceMinor={me.profile.balanceMinor} />
+        <ActiveTradesCard className="md:row-span-2" />
         <ExploreCompaniesCard />
       </div>
     </div>

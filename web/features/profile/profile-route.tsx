@@ -1,24 +1,38 @@
 import { Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../lib/session';
-import { useProfileStats } from './api/get-profile-stats';
-import { AchievementsCard } from './achievements-card';
-import { LevelCard } from './level-card';
 import { LoadError } from '../../components/load-error';
+import { useSession } from '../../lib/session';
+import { AchievementsCard } from './achievements-card';
+import { useProfileStats } from './api/get-profile-stats';
+import { useProfilePortfolio, useProfileTrades } from './api/use-profile-portfolio';
+import { LevelCard } from './level-card';
+import { PortfolioCard } from './portfolio-card';
 import { ProfileHeaderCard } from './profile-header-card';
-import { StatsSkeleton } from './profile-skeleton';
+import { CardSkeleton, StatsSkeleton } from './profile-skeleton';
+import { RecentTradesCard } from './recent-trades-card';
 import { ReferralCard } from './referral-card';
 import { TradingStatsCard } from './trading-stats-card';
-import { WalletCard } from './wallet-card';
+import { WalletCard, type WalletFigures } from './wallet-card';
 
-/** /profile (SPEC §2): who you are, your wallet, level, statistics, achievements and invitations. */
+/** /profile (SPEC §2): who you are, your wallet and portfolio, level, statistics, achievements and invitations. */
 export function ProfileRoute() {
   const { t } = useTranslation();
   const { me } = useSession();
   const stats = useProfileStats();
+  const portfolio = useProfilePortfolio();
+  const trades = useProfileTrades();
   // The router's guard sends signed-out visitors away; render nothing in between.
   if (!me) return null;
+
+  // The wallet and the portfolio read one answer (GET /api/portfolio), so their figures always
+  // agree even while prices move between requests; GET /api/me/stats is the fallback.
+  const wallet: WalletFigures | null = portfolio.data
+    ? { balanceMinor: portfolio.data.cashMinor, portfolioValueMinor: portfolio.data.totalValueMinor }
+    : portfolio.isError && stats.data
+      ? { balanceMinor: stats.data.balanceMinor, portfolioValueMinor: stats.data.portfolioValueMinor }
+      : null;
+  const loading = stats.isPending || portfolio.isPending;
 
   return (
     <div className="mx-auto max-w-4xl space-y-4">
@@ -35,24 +49,38 @@ export function ProfileRoute() {
 
       <ProfileHeaderCard me={me} />
 
-      {stats.isPending ? (
+      {loading ? (
         <div role="status" className="space-y-4">
           <span className="sr-only">{t('profile.loading')}</span>
           <StatsSkeleton />
         </div>
-      ) : stats.data ? (
-        <>
-          <WalletCard stats={stats.data} />
-          <div className="grid gap-4 lg:grid-cols-2">
-            <LevelCard />
-            <TradingStatsCard stats={stats.data} />
-          </div>
-        </>
       ) : (
-        <LoadError title={t('profile.loadError')} error={stats.error} onRetry={() => void stats.refetch()} />
+        <>
+          {wallet && <WalletCard wallet={wallet} />}
+          {portfolio.data ? (
+            <PortfolioCard portfolio={portfolio.data} />
+          ) : (
+            <LoadError
+              title={t('portfolio.loadError')}
+              error={portfolio.error}
+              onRetry={() => void portfolio.refetch()}
+            />
+          )}
+          {stats.data ? (
+            <div className="grid gap-4 lg:grid-cols-2">
+              <LevelCard />
+              <TradingStatsCard stats={stats.data} />
+            </div>
+          ) : (
+            <LoadError title={t('profile.loadError')} error={stats.error} onRetry={() => void stats.refetch()} />
+          )}
+        </>
       )}
 
-      <ReferralCard />
+      <div className="grid gap-4 lg:grid-cols-2">
+        {trades.data ? <RecentTradesCard trades={trades.data} /> : trades.isPending && <CardSkeleton rows={2} />}
+        <ReferralCard />
+      </div>
       <AchievementsCard />
     </div>
   );

@@ -1,0 +1,57 @@
+// A fresh player who trades: sign-up and onboarding through the API (the page's context keeps the
+// session cookie), and orders placed through the API as the browser would (same-origin guard: the
+// Origin header must be the app's own).
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { CompanySummary } from '#core/schemas/companies';
+import type { Order, PlaceOrderBody, PlaceOrderResult } from '#core/schemas/trading';
+import { baseURL } from './browser';
+
+export const TRADER_PASSWORD = 'correct-horse-42';
+
+export interface Trader {
+  fullName: string;
+  username: string;
+  email: string;
+}
+
+const suffix = () => Math.random().toString(36).slice(2, 10);
+const headers = () => ({ Origin: baseURL() });
+
+/** Signs a new player up (50,000 Bolts) and finishes onboarding, in the page's browser context. */
+export async function signUpTrader(page: Page, fullName = 'Maya Cohen'): Promise<Trader> {
+  const s = suffix();
+  const trader = { fullName, username: `t_${s}`, email: `trader-${s}@example.com` };
+  const res = await page.request.post(`${baseURL()}/api/auth/sign-up/email`, {
+    data: { name: trader.fullName, email: trader.email, password: TRADER_PASSWORD, username: trader.username },
+    headers: headers(),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const done = await page.request.post(`${baseURL()}/api/me/onboarding/complete`, { headers: headers() });
+  expect(done.status()).toBe(200);
+  return trader;
+}
+
+/** POST /api/orders; expects 201. */
+export async function placeOrder(page: Page, order: PlaceOrderBody): Promise<PlaceOrderResult> {
+  const res = await page.request.post(`${baseURL()}/api/orders`, { data: order, headers: headers() });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as PlaceOrderResult;
+}
+
+/** POST /api/orders/{id}/cancel; expects 200. */
+export async function cancelOrder(page: Page, orderId: string): Promise<Order> {
+  const res = await page.request.post(`${baseURL()}/api/orders/${orderId}/cancel`, { headers: headers() });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as Order;
+}
+
+/** A listed company from the seed (GET /api/companies, sorted by name), by position. */
+export async function listedCompany(page: Page, index = 0): Promise<CompanySummary> {
+  const res = await page.request.get(`${baseURL()}/api/companies`);
+  expect(res.status()).toBe(200);
+  const { companies } = (await res.json()) as { companies: CompanySummary[] };
+  const company = companies[index];
+  if (!company) throw new Error(`no company at ${index}`);
+  return company;
+}

@@ -1,0 +1,3 @@
+export { createMarketDataRepo, type MarketDataRepo } from './market-data.repo';
+export { marketDataRoutes } from './market-data.routes';
+export { createMarketDataService, type MarketDataService } from './market-data.service';

@@ -1,0 +1,47 @@
+import { createRoute } from '@hono/zod-openapi';
+import { companyIdParamSchema } from '#core/schemas/companies';
+import { apiErrorSchema } from '#core/schemas/errors';
+import { orderBookSchema, recentTradesSchema } from '#core/schemas/market-data';
+import { createRouter, jsonContent } from '../../http/openapi';
+import type { MarketDataService } from './market-data.service';
+
+const bookRoute = createRoute({
+  method: 'get',
+  path: '/companies/{id}/order-book',
+  tags: ['market data'],
+  summary: "Three bids and three asks around the price: simulated depth plus players' resting limit orders",
+  request: { params: companyIdParamSchema },
+  responses: {
+    200: jsonContent(orderBookSchema, 'Order book'),
+    400: jsonContent(apiErrorSchema, 'Malformed id'),
+    404: jsonContent(apiErrorSchema, 'No such company'),
+  },
+});
+
+const tradesRoute = createRoute({
+  method: 'get',
+  path: '/companies/{id}/recent-trades',
+  tags: ['market data'],
+  summary: "The last five trades: players' real trades first, then simulated market prints",
+  request: { params: companyIdParamSchema },
+  responses: {
+    200: jsonContent(recentTradesSchema, 'Recent trades'),
+    400: jsonContent(apiErrorSchema, 'Malformed id'),
+    404: jsonContent(apiErrorSchema, 'No such company'),
+  },
+});
+
+export function marketDataRoutes(service: MarketDataService) {
+  return (
+    createRouter()
+      // Live data: a browser or proxy must not answer a poll from its cache.
+      .openapi(bookRoute, async (c) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json(await service.orderBook(c.req.valid('param').id), 200);
+      })
+      .openapi(tradesRoute, async (c) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json(await service.recentTrades(c.req.valid('param').id), 200);
+      })
+  );
+}

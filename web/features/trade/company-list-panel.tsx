@@ -1,0 +1,79 @@
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanySummary } from '#core/schemas/companies';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+import { CompanyListItem } from './company-list-item';
+import { CompanySearchField } from './company-search-field';
+import { filterCompanies } from './company-filter';
+import { Skeleton } from './skeleton';
+
+/** The searchable, scrollable company list, biggest market cap first (SPEC §2). */
+export function CompanyListPanel({
+  id,
+  companies,
+  selectedId,
+  onSelect,
+  className,
+}: {
+  id: string;
+  companies: CompanySummary[] | undefined;
+  selectedId: string | null;
+  onSelect: (companyId: string) => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const shown = companies ? filterCompanies(companies, deferredQuery) : [];
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // Keep the selected row in view inside the list (not the page) when the selection changes.
+  useEffect(() => {
+    const list = listRef.current;
+    const row = list?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!list || !row) return;
+    // The list is the row's offset parent (position: relative), so offsetTop is inside it.
+    const top = row.offsetTop;
+    if (top < list.scrollTop || top + row.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = Math.max(0, top - list.clientHeight / 2);
+    }
+  }, [selectedId, companies]);
+
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn('min-w-0', className)}>
+      <Card className="p-3 sm:p-4 lg:flex lg:max-h-[calc(100dvh-10rem)] lg:flex-col">
+        <h2 id={headingId} className="mb-2 text-base font-bold text-slate-900">
+          {t('trade.companies.title')}
+        </h2>
+        <CompanySearchField value={query} onChange={setQuery} />
+        <p role="status" className="sr-only">
+          {companies && deferredQuery.trim() ? t('trade.companies.found', { count: shown.length }) : ''}
+        </p>
+        {!companies ? (
+          <div className="mt-3 space-y-2" aria-hidden>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-12 rounded-lg" />
+            ))}
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="mt-4 px-1 text-sm text-slate-700">
+            {t('trade.companies.empty', { query: deferredQuery.trim() })}
+          </p>
+        ) : (
+          <ul
+            ref={listRef}
+            className="relative -mx-1 mt-2 max-h-80 space-y-0.5 overflow-y-auto px-1 py-1 lg:max-h-none lg:min-h-0 lg:flex-1"
+          >
+            {shown.map((company) => (
+              <li key={company.id}>
+                <CompanyListItem company={company} selected={company.id === selectedId} onSelect={onSelect} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { TradeRoute as default } from './trade-route';

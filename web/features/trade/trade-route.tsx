@@ -1,0 +1,123 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error';
+import { cn } from '../../lib/cn';
+import { useOrderBook } from '../../lib/market-data';
+import { useCompanySubscription } from '../../lib/realtime';
+import { usePortfolio } from '../../lib/trading';
+import { useTradeCompanies } from './api/get-trade-companies';
+import { CompanyListPanel } from './company-list-panel';
+import { MarketStatsPanel } from './market-stats-panel';
+import { MarketStatsSkeleton } from './market-stats-skeleton';
+import { OpenOrdersPanel } from './open-orders-panel';
+import { OrderBookPanel } from './order-book-panel';
+import { PortfolioPanel } from './portfolio-panel';
+import { RecentTradesPanel } from './recent-trades-panel';
+import { SelectCompanyPrompt } from './select-company-prompt';
+import { TradeForm } from './trade-form';
+import { TradeFormSkeleton } from './trade-form-skeleton';
+import { withLivePrice } from './live-company';
+import { useTradeSelection } from './use-trade-selection';
+
+/**
+ * /trade, the trading floor (SPEC §2): the company list, the selected company's market statistics,
+ * order book and recent trades, the trade form, and the player's portfolio and open orders.
+ * Desktop: three columns (list | market | form and account). Phone: one column, the selected
+ * company first with a picker that opens on demand, then the form, then the rest.
+ */
+export function TradeRoute() {
+  const { t } = useTranslation();
+  const companies = useTradeCompanies();
+  const { selected, select, side, setSide } = useTradeSelection(companies.data);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const listId = useId();
+  const portfolio = usePortfolio();
+  const book = useOrderBook(selected?.id);
+  // Pushes the selected company's book and trades over the socket (polling pauses meanwhile).
+  useCompanySubscription(selected?.id);
+  const live = withLivePrice(selected, book.data);
+
+  function pick(companyId: string) {
+    select(companyId);
+    setPickerOpen(false);
+  }
+
+  function pickFromPortfolio(companyId: string) {
+    pick(companyId);
+    // On a phone the portfolio sits below the form: bring the chosen company's panel into view.
+    document.getElementById('trade-market')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  if (companies.isError && !companies.data) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t('trade.title')}</h1>
+        <LoadError
+          title={t('trade.companies.error')}
+          error={companies.error}
+          onRetry={() => void companies.refetch()}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <header>
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t('trade.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('trade.subtitle')}</p>
+      </header>
+
+      <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)_20rem] lg:items-start xl:grid-cols-[17rem_minmax(0,1fr)_22rem]">
+        <CompanyListPanel
+          id={listId}
+          companies={companies.data}
+          selectedId={selected?.id ?? null}
+          onSelect={pick}
+          className={cn(pickerOpen ? 'max-lg:order-2' : 'max-lg:hidden', 'lg:sticky lg:top-18')}
+        />
+
+        {/* Phone: these wrappers vanish (display: contents) and `order` interleaves their panels. */}
+        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-4">
+          <div id="trade-market" className="scroll-mt-18 max-lg:order-1">
+            {live ? (
+              <MarketStatsPanel
+                company={live}
+                pickerId={listId}
+                pickerOpen={pickerOpen}
+                onTogglePicker={() => setPickerOpen((open) => !open)}
+              />
+            ) : companies.isPending ? (
+              <MarketStatsSkeleton />
+            ) : (
+              <SelectCompanyPrompt />
+            )}
+          </div>
+          {selected && (
+            <>
+              <OrderBookPanel companyId={selected.id} className="max-lg:order-4" />
+              <RecentTradesPanel companyId={selected.id} className="max-lg:order-5" />
+            </>
+          )}
+        </div>
+
+        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-4">
+          <div className="max-lg:order-3">
+            {live ? (
+              <TradeForm key={live.id} company={live} side={side} onSideChange={setSide} portfolio={portfolio.data} />
+            ) : (
+              companies.isPending && <TradeFormSkeleton />
+            )}
+          </div>
+          <PortfolioPanel
+            portfolio={portfolio}
+            selectedId={selected?.id ?? null}
+            onSelect={pickFromPortfolio}
+            className="max-lg:order-6"
+          />
+          <OpenOrdersPanel className="max-lg:order-7" />
+        </div>
+      </div>
+    </div>
+  );
+}

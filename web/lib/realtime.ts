@@ -1,0 +1,111 @@
+// Realtime in the React app: the tab's socket (web/lib/realtime-client) writes what it receives
+// into the TanStack Query cache. Books and trades land in the market-data keys (their polling pauses
+// meanwhile); price ticks update cached company lists, details and books in place, without
+// refetching; fills and order closes reload the player's trading data (the trading UI toasts).
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { ServerFrame, ServerEvents } from '#core/realtime';
+import type { CompanyDetail, CompanyList, CompanySummary } from '#core/schemas/companies';
+import type { OrderBook, PriceTick } from '#core/schemas/market-data';
+import { marketDataKeys } from './market-data';
+import { getTabRealtime, setTabFrameHandler } from './realtime-client';
+import { useSession } from './session';
+import { invalidateTrading } from './trading';
+
+export { useCompanySubscription, useLiveCompany, useRealtimeStatus, type RealtimeStatus } from './realtime-client';
+
+function withTick<T extends Pick<CompanySummary, 'priceMinor' | 'changeBp' | 'volume' | 'marketCapMinor'>>(
+  company: T,
+  tick: PriceTick,
+): T {
+  return {
+    ...company,
+    priceMinor: tick.priceMinor,
+    changeBp: tick.changeBp,
+    volume: tick.volume,
+    marketCapMinor: tick.marketCapMinor,
+  };
+}
+
+/** Writes a tick into every cached company list, company detail and order book it concerns. */
+export function applyPrices(queryClient: QueryClient, { prices }: ServerEvents['prices']) {
+  const ticks = new Map(prices.map((p) => [p.companyId, p]));
+  const cache = queryClient.getQueryCache();
+
+  for (const query of cache.findAll({ queryKey: ['companies', 'list'] })) {
+    const list = query.state.data as CompanyList | undefined;
+    if (!list || !list.companies.some((c) => ticks.has(c.id))) continue;
+    queryClient.setQueryData<CompanyList>(query.queryKey, {
+      ...list,
+      companies: list.companies.map((c) => {
+        const tick = ticks.get(c.id);
+        return tick ? withTick(c, tick) : c;
+      }),
+    });
+  }
+  for (const query of cache.findAll({ queryKey: ['companies', 'detail'] })) {
+    const detail = query.state.data as CompanyDetail | undefined;
+    const tick = detail && ticks.get(detail.id);
+    if (tick) queryClient.setQueryData<CompanyDetail>(query.queryKey, withTick(detail, tick));
+  }
+  // The book's levels follow at the next push (within 5 s); its headline price follows now.
+  for (const query of cache.findAll({ queryKey: ['market', 'book'] })) {
+    const book = query.state.data as OrderBook | undefined;
+    const tick = book && ticks.get(book.companyId);
+    if (tick) queryClient.setQueryData<OrderBook>(query.queryKey, { ...book, priceMinor: tick.priceMinor });
+  }
+}
+
+/** What each server frame does to the cache. */
+export function applyServerFrame(queryClient: QueryClient, frame: ServerFrame) {
+  switch (frame.type) {
+    case 'book':
+      queryClient.setQueryData(marketDataKeys.book(frame.data.companyId), frame.data);
+      break;
+    case 'trades':
+      queryClient.setQueryData(marketDataKeys.trades(frame.data.companyId), frame.data);
+      break;
+    case 'prices':
+      applyPrices(queryClient, frame.data);
+      break;
+    case 'fill':
+    case 'order':
+      invalidateTrading(queryClient);
+      break;
+    case 'pong':
+    case 'error':
+      break;
+  }
+}
+
+/**
+ * Mounted once (web/app/providers): connects the tab's socket, routes its frames into this query
+ * client, and reconnects when the signed-in user changes (the server reads the session cookie when
+ * the socket opens) or the browser comes back online.
+ */
+export function useRealtimeConnection() {
+  const queryClient = useQueryClient();
+  const { me, isPending } = useSession();
+  const userId = isPending ? undefined : (me?.user.id ?? null);
+  const lastUserId = useRef<string | null | undefined>(undefined);
+
+  useEffect(() => {
+    const client = getTabRealtime();
+    setTabFrameHandler((frame) => applyServerFrame(queryClient, frame));
+    client.start();
+    const online = () => {
+      if (client.getState().status === 'closed') client.reconnect();
+    };
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      client.stop();
+    };
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (userId === undefined) return;
+    if (lastUserId.current !== undefined && lastUserId.current !== userId) getTabRealtime().reconnect();
+    lastUserId.current = userId;
+  }, [userId]);
+}
