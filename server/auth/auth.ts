@@ -15,6 +15,7 @@ import { createPhoneCodes } from './phone-codes';
 import { countAttempt, SIGN_IN_LIMIT } from './account-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { boltsPhone } from './phone-plugin';
+import { attachSessionCache, createSessionCache, SESSION_CACHE_TTL_MS } from './session';
 
 /** Set by the HTTP layer from the socket (or a trusted proxy); a client cannot supply it. */
 export const CLIENT_IP_HEADER = 'x-bolts-client-ip';
@@ -29,6 +30,8 @@ export interface AuthOptions {
   email: EmailProvider;
   accounts: AccountsService;
   rateLimit: boolean;
+  /** How long API routes may trust a verified session cookie without the database; 0 turns it off. */
+  sessionCacheTtlMs?: number;
 }
 
 /** The account a sign-in call is about, normalised, or null for other calls. */
@@ -43,7 +46,14 @@ function signInIdentifier(path: string, body: unknown): string | null {
 
 export function createAuth(options: AuthOptions) {
   const codes = createPhoneCodes(options.db, options.secret);
-  return betterAuth({
+  // server/auth/session.ts: a few seconds of token -> user id for API routes. Every session the
+  // library deletes (sign-out, revoke, password reset) leaves the cache before and after the delete.
+  const sessionCache = createSessionCache({
+    cookieName: `${options.production ? '__Secure-' : ''}bolts.session_token`,
+    ttlMs: options.sessionCacheTtlMs ?? SESSION_CACHE_TTL_MS,
+  });
+  const forget = async (session: { token: string }) => sessionCache.revoke(session.token);
+  const auth = betterAuth({
     appName: 'Bolts',
     basePath: '/api/auth',
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
@@ -88,6 +98,7 @@ export function createAuth(options: AuthOptions) {
       }),
     },
     databaseHooks: {
+      session: { delete: { before: forget, after: forget } },
       user: {
         create: {
           // Every new account, email or phone, gets its profile and its 50,000 Bolts here.
@@ -143,5 +154,7 @@ export function createAuth(options: AuthOptions) {
     // Wrong passwords and the like are answered to the user; they are not server problems.
     logger: { level: 'error' },
   });
+  attachSessionCache(auth, sessionCache);
+  return auth;
 }
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,15 +1,130 @@
+// Who is signed in. better-auth's getSession reads the session (and user) from the database and
+// costs a few milliseconds per call; API routes only need the user id, so each process keeps a
+// small cache of session token -> user id for a few seconds (docs/decisions/006).
+//
+// Revocation: every session the library deletes (sign-out, revoke, password reset) passes through
+// its delete hooks, which drop the token here before and after the delete, so in this process a
+// revoked session stops working at once. Another instance learns of it within the TTL (5 s by
+// default); so does a session deleted in SQL by hand. An entry never outlives its session.
 import type { Context, MiddlewareHandler } from 'hono';
 import { HttpError } from '../http/http-error';
 import type { Auth } from './auth';
 
-const cache = new WeakMap<Request, Promise<string | null>>();
+export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+interface Entry {
+  /** The whole signed cookie value, so a hit needs the exact cookie the library verified. */
+  cookie: string;
+  userId: string;
+  until: number;
+}
+
+export interface SessionCache {
+  /** Name of the session cookie, e.g. "bolts.session_token" ("__Secure-" in front in production). */
+  readonly cookieName: string;
+  /** The user of a cookie verified less than the TTL ago, or undefined. */
+  get(cookie: string): string | undefined;
+  /** Bumped by every revocation; a lookup that started before one does not store its answer. */
+  readonly epoch: number;
+  set(cookie: string, session: { token: string; userId: string; expiresAt: Date }, epochAtStart: number): void;
+  /** Forgets a session token now (its session is being deleted). */
+  revoke(token: string): void;
+  readonly size: number;
+}
+
+/** The token part of a signed cookie value ("<token>.<signature>", URL-encoded). */
+function tokenOf(cookie: string): string {
+  const dot = cookie.indexOf('.');
+  return dot === -1 ? cookie : cookie.slice(0, dot);
+}
+
+export function createSessionCache(options: {
+  cookieName: string;
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}): SessionCache {
+  const ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
+  const maxEntries = options.maxEntries ?? SESSION_CACHE_MAX_ENTRIES;
+  const now = options.now ?? (() => Date.now());
+  // Keyed by token; Map order is insertion order, so the first key is the oldest entry.
+  const entries = new Map<string, Entry>();
+  let epoch = 0;
+  return {
+    cookieName: options.cookieName,
+    get epoch() {
+      return epoch;
+    },
+    get size() {
+      return entries.size;
+    },
+    get(cookie) {
+      if (ttlMs <= 0) return undefined;
+      const token = tokenOf(cookie);
+      const entry = entries.get(token);
+      if (!entry) return undefined;
+      if (entry.until <= now()) {
+        entries.delete(token);
+        return undefined;
+      }
+      return entry.cookie === cookie ? entry.userId : undefined;
+    },
+    set(cookie, session, epochAtStart) {
+      if (ttlMs <= 0 || epochAtStart !== epoch) return;
+      const token = tokenOf(cookie);
+      if (token !== session.token) return;
+      const until = Math.min(now() + ttlMs, session.expiresAt.getTime());
+      entries.delete(token);
+      entries.set(token, { cookie, userId: session.userId, until });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+    revoke(token) {
+      epoch++;
+      entries.delete(token);
+    },
+  };
+}
+
+const caches = new WeakMap<Auth, SessionCache>();
+
+/** createAuth registers the cache its delete hooks keep honest. */
+export function attachSessionCache(auth: Auth, cache: SessionCache): void {
+  caches.set(auth, cache);
+}
+
+function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
+  }
+  return null;
+}
+
+async function lookUpUserId(auth: Auth, headers: Headers): Promise<string | null> {
+  const cache = caches.get(auth);
+  if (!cache) return (await auth.api.getSession({ headers }))?.user.id ?? null;
+  const cookie = readCookie(headers.get('cookie'), cache.cookieName);
+  // No session cookie, no session: the library would answer null after its own parsing.
+  if (!cookie) return null;
+  const cached = cache.get(cookie);
+  if (cached) return cached;
+  const epoch = cache.epoch;
+  const found = await auth.api.getSession({ headers });
+  if (!found) return null;
+  cache.set(cookie, { token: found.session.token, userId: found.user.id, expiresAt: found.session.expiresAt }, epoch);
+  return found.user.id;
+}
+
+const perRequest = new WeakMap<Request, Promise<string | null>>();
 
 /** The signed-in user's id, read from the session cookie once per request; null when signed out. */
 export function sessionUserId(auth: Auth, c: Context): Promise<string | null> {
-  let pending = cache.get(c.req.raw);
+  let pending = perRequest.get(c.req.raw);
   if (!pending) {
-    pending = auth.api.getSession({ headers: c.req.raw.headers }).then((s) => s?.user.id ?? null);
-    cache.set(c.req.raw, pending);
+    pending = lookUpUserId(auth, c.req.raw.headers);
+    perRequest.set(c.req.raw, pending);
   }
   return pending;
 }

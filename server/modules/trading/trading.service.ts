@@ -1,16 +1,28 @@
-// Placing, filling and cancelling orders. Every fill is one database transaction that locks the
-// player's profile (cash) and holding rows, checks what is available (held minus reserved), and
-// writes the transactions row, the ledger journal, the cash and the holding together - or nothing.
+// Placing, filling and cancelling orders. Every fill is one call of bolts_execute_trade (migration
+// 0004, docs/decisions/006): one database transaction that locks the player's profile (cash) and
+// holding rows, checks what is available (held minus reserved), and writes the transactions row,
+// the ledger journal, the cash, the holding and the order together - or nothing. Prices come from
+// the pure rules in core/trading.ts, here; the database only confirms that the company price a
+// fill was priced from is still the current one.
 import { formatPrice } from '#core/format';
 import type { Order, PlaceOrder, PlaceOrderResult, Trade } from '#core/schemas/trading';
-import { applyBuy, applySell, limitFillPriceMinor, marketFillPriceMinor, totalMinor, type Side } from '#core/trading';
+import { limitFillPriceMinor, marketFillPriceMinor, totalMinor } from '#core/trading';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
-import { postTrade } from '../ledger';
 import type { transactions } from '../../db/schema';
-import type { OrderRow, TradingRepo } from './trading.repo';
+import { FillRefused, type FillRequest, type OrderRow, type TradingRepo } from './trading.repo';
 
 type TransactionRow = typeof transactions.$inferSelect;
+
+/**
+ * Told after a change has committed (never for one that rolled back): fills (immediate, and the
+ * engine's fills of resting orders), and orders closed without a fill (cancelled, expired). A
+ * listener that throws is logged; the trade stands.
+ */
+export interface TradingEvents {
+  onFill?(userId: string, fill: { order: Order; trade: Trade }): void;
+  onOrderClosed?(userId: string, order: Order): void;
+}
 
 const money = (minor: number) => `$${formatPrice(minor, 'en')}`;
 
@@ -38,69 +50,53 @@ function insufficientShares(have: number, want: number) {
   );
 }
 
+const companyNotFound = () => new HttpError(404, 'company_not_found', 'Company not found');
+const companyNotTradable = () => new HttpError(400, 'company_not_tradable', 'This company no longer trades.');
+
 /** End of the current UTC day: when a day order that has not filled expires. */
 function endOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
 
-interface Fill {
-  userId: string;
-  companyId: string;
-  side: Side;
-  quantity: number;
-  priceMinor: number;
-  /** What a resting order had set aside and now releases (cash for a buy, shares for a sell). */
-  releasesCashMinor: number;
-  releasesShares: number;
+/** The price an order fills at now if the company trades at `priceMinor`, or null if it must rest. */
+function fillPriceFor(input: PlaceOrder, priceMinor: number): number | null {
+  return input.type === 'market'
+    ? marketFillPriceMinor(input.side, priceMinor)
+    : limitFillPriceMinor(input.side, input.limitPrice!, priceMinor);
 }
 
-export function createTradingService(deps: { db: Db; repo: TradingRepo }) {
-  const { db, repo } = deps;
+/** A fill priced from a stale guess is answered 'repriced'; prices move every few seconds at most. */
+const MAX_PRICING_ATTEMPTS = 5;
 
-  /** Writes one fill; the caller holds the profile and holding locks. Throws (rolling back) if unaffordable. */
-  async function executeFill(tx: Db, fill: Fill): Promise<TransactionRow> {
-    const profile = (await repo.lockProfile(tx, fill.userId))!;
-    const holding = await repo.lockHolding(tx, fill.userId, fill.companyId);
-    const position = { quantity: holding?.quantity ?? 0, totalCostMinor: holding?.totalCostMinor ?? 0 };
-    const reservedShares = holding?.reservedQuantity ?? 0;
+type Company = { symbol: string; name: string };
 
-    if (fill.side === 'buy') {
-      const costMinor = totalMinor(fill.quantity, fill.priceMinor);
-      const availableMinor = profile.balanceMinor - profile.reservedMinor + fill.releasesCashMinor;
-      if (costMinor > availableMinor) throw insufficientBalance(availableMinor, costMinor);
-      const trade = await repo.insertTransaction(tx, {
-        buyerId: fill.userId,
-        sellerId: null,
-        companyId: fill.companyId,
-        quantity: fill.quantity,
-        pricePerShareMinor: fill.priceMinor,
-        totalAmountMinor: costMinor,
-        transactionType: 'buy',
-      });
-      await postTrade(tx, { userId: fill.userId, playerAmountMinor: -costMinor, transactionId: trade.id });
-      await repo.adjustProfile(tx, fill.userId, -costMinor, -fill.releasesCashMinor);
-      const next = applyBuy(position, fill.quantity, fill.priceMinor);
-      await repo.writeHolding(tx, fill, { ...next, reservedQuantity: reservedShares });
-      return trade;
+export function createTradingService(deps: { db: Db; repo: TradingRepo; events?: TradingEvents }) {
+  const { db, repo, events } = deps;
+  /**
+   * The last price seen per company: a guess to price the next order from, saving a read. The
+   * database checks it on every fill, so a stale guess costs one more call, never a wrong price.
+   * Holds only companies that exist (a missing one is dropped), so it stays as small as the market.
+   */
+  const lastPrice = new Map<string, number>();
+
+  function notify(fn: () => void) {
+    try {
+      fn();
+    } catch (err) {
+      console.error('A trading event listener failed:', err);
     }
+  }
 
-    const availableShares = position.quantity - reservedShares + fill.releasesShares;
-    if (fill.quantity > availableShares) throw insufficientShares(availableShares, fill.quantity);
-    const sale = applySell(position, fill.quantity, fill.priceMinor);
-    const trade = await repo.insertTransaction(tx, {
-      buyerId: null,
-      sellerId: fill.userId,
-      companyId: fill.companyId,
-      quantity: fill.quantity,
-      pricePerShareMinor: fill.priceMinor,
-      totalAmountMinor: sale.proceedsMinor,
-      transactionType: 'sell',
-      realizedGainMinor: sale.realizedGainMinor,
-    });
-    await postTrade(tx, { userId: fill.userId, playerAmountMinor: sale.proceedsMinor, transactionId: trade.id });
-    await repo.adjustProfile(tx, fill.userId, sale.proceedsMinor, 0);
-    await repo.writeHolding(tx, fill, { ...sale.remaining, reservedQuantity: reservedShares - fill.releasesShares });
-    return trade;
+  /** Runs one fill in the database; a refusal becomes the API's insufficient-balance/shares answer. */
+  async function fill(request: FillRequest) {
+    try {
+      return await repo.fill(request);
+    } catch (err) {
+      if (!(err instanceof FillRefused)) throw err;
+      throw err.reason === 'insufficient_balance'
+        ? insufficientBalance(err.have, err.need)
+        : insufficientShares(err.have, err.need);
+    }
   }
 
   /** Gives back what a resting order held: cash for a buy, shares for a sell. */
@@ -118,7 +114,7 @@ export function createTradingService(deps: { db: Db; repo: TradingRepo }) {
       );
   }
 
-  function toOrder(row: OrderRow, company: { symbol: string; name: string }): Order {
+  function toOrder(row: OrderRow, company: Company): Order {
     return {
       id: row.id,
       companyId: row.companyId,
@@ -136,7 +132,7 @@ export function createTradingService(deps: { db: Db; repo: TradingRepo }) {
     };
   }
 
-  function toTrade(row: TransactionRow, company: { symbol: string; name: string }): Trade {
+  function toTrade(row: TransactionRow, company: Company): Trade {
     return {
       id: row.id,
       companyId: row.companyId,
@@ -151,134 +147,219 @@ export function createTradingService(deps: { db: Db; repo: TradingRepo }) {
     };
   }
 
+  /**
+   * A limit that cannot fill at the price last seen: in one transaction, read the company afresh,
+   * and rest the order with its reservation if it still cannot fill. Returns the fresh price
+   * instead when the order can fill after all.
+   */
+  async function rest(
+    userId: string,
+    input: PlaceOrder,
+    now: Date,
+  ): Promise<PlaceOrderResult | { fillableAtPriceMinor: number }> {
+    return db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const company = await repo.company(tx, input.companyId);
+      if (!company) throw companyNotFound();
+      if (!company.isListed) throw companyNotTradable();
+      lastPrice.set(company.id, company.priceMinor);
+      if (fillPriceFor(input, company.priceMinor) !== null) return { fillableAtPriceMinor: company.priceMinor };
+
+      // It rests, holding back what it will need.
+      const limitMinor = input.limitPrice!;
+      const profile = (await repo.lockProfile(tx, userId))!;
+      const holding = await repo.lockHolding(tx, userId, company.id);
+      let reservedMinor = 0;
+      if (input.side === 'buy') {
+        reservedMinor = totalMinor(input.quantity, limitMinor);
+        const availableMinor = profile.balanceMinor - profile.reservedMinor;
+        if (reservedMinor > availableMinor) throw insufficientBalance(availableMinor, reservedMinor);
+        await repo.adjustProfile(tx, userId, 0, reservedMinor);
+      } else {
+        const available = (holding?.quantity ?? 0) - (holding?.reservedQuantity ?? 0);
+        if (input.quantity > available) throw insufficientShares(available, input.quantity);
+        await repo.writeHolding(
+          tx,
+          { userId, companyId: company.id },
+          {
+            quantity: holding!.quantity,
+            totalCostMinor: holding!.totalCostMinor,
+            reservedQuantity: holding!.reservedQuantity + input.quantity,
+          },
+        );
+      }
+      const order = await repo.insertOrder(tx, {
+        userId,
+        companyId: company.id,
+        side: input.side,
+        type: 'limit',
+        timeInForce: input.timeInForce,
+        status: 'open',
+        quantity: input.quantity,
+        limitPriceMinor: limitMinor,
+        reservedMinor,
+        expiresAt: input.timeInForce === 'day' ? endOfUtcDay(now) : null,
+      });
+      return { order: toOrder(order, company), trade: null };
+    });
+  }
+
   return {
     async placeOrder(userId: string, input: PlaceOrder, now = new Date()): Promise<PlaceOrderResult> {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        const company = await repo.company(tx, input.companyId);
-        if (!company) throw new HttpError(404, 'company_not_found', 'Company not found');
-        if (!company.isListed) throw new HttpError(400, 'company_not_tradable', 'This company no longer trades.');
-
-        const fillPriceMinor =
-          input.type === 'market'
-            ? marketFillPriceMinor(input.side, company.priceMinor)
-            : limitFillPriceMinor(input.side, input.limitPrice!, company.priceMinor);
-
-        if (fillPriceMinor !== null) {
-          const trade = await executeFill(tx, {
-            userId,
-            companyId: company.id,
-            side: input.side,
-            quantity: input.quantity,
-            priceMinor: fillPriceMinor,
-            releasesCashMinor: 0,
-            releasesShares: 0,
-          });
-          const order = await repo.insertOrder(tx, {
-            userId,
-            companyId: company.id,
-            side: input.side,
-            type: input.type,
-            timeInForce: input.timeInForce,
-            status: 'filled',
-            quantity: input.quantity,
-            limitPriceMinor: input.limitPrice ?? null,
-            fillPriceMinor,
-            transactionId: trade.id,
-            closedAt: trade.createdAt,
-          });
-          return { order: toOrder(order, company), trade: toTrade(trade, company) };
+      let priceMinor = lastPrice.get(input.companyId);
+      for (let attempt = 0; attempt < MAX_PRICING_ATTEMPTS; attempt++) {
+        const fillPriceMinor = priceMinor === undefined ? null : fillPriceFor(input, priceMinor);
+        if (priceMinor !== undefined && fillPriceMinor === null) {
+          const rested = await rest(userId, input, now);
+          if (!('fillableAtPriceMinor' in rested)) return rested;
+          priceMinor = rested.fillableAtPriceMinor;
+          continue;
         }
-
-        // A limit that cannot fill now rests, holding back what it will need.
-        const limitMinor = input.limitPrice!;
-        const profile = (await repo.lockProfile(tx, userId))!;
-        const holding = await repo.lockHolding(tx, userId, company.id);
-        let reservedMinor = 0;
-        if (input.side === 'buy') {
-          reservedMinor = totalMinor(input.quantity, limitMinor);
-          const availableMinor = profile.balanceMinor - profile.reservedMinor;
-          if (reservedMinor > availableMinor) throw insufficientBalance(availableMinor, reservedMinor);
-          await repo.adjustProfile(tx, userId, 0, reservedMinor);
-        } else {
-          const available = (holding?.quantity ?? 0) - (holding?.reservedQuantity ?? 0);
-          if (input.quantity > available) throw insufficientShares(available, input.quantity);
-          await repo.writeHolding(
-            tx,
-            { userId, companyId: company.id },
-            {
-              quantity: holding!.quantity,
-              totalCostMinor: holding!.totalCostMinor,
-              reservedQuantity: holding!.reservedQuantity + input.quantity,
-            },
-          );
-        }
-        const order = await repo.insertOrder(tx, {
+        // Refuses totals outside the safe-integer range before the database sees them.
+        if (fillPriceMinor !== null) totalMinor(input.quantity, fillPriceMinor);
+        const filled = await fill({
           userId,
-          companyId: company.id,
+          companyId: input.companyId,
           side: input.side,
-          type: 'limit',
-          timeInForce: input.timeInForce,
-          status: 'open',
           quantity: input.quantity,
-          limitPriceMinor: limitMinor,
-          reservedMinor,
-          expiresAt: input.timeInForce === 'day' ? endOfUtcDay(now) : null,
+          priceMinor: fillPriceMinor,
+          pricedFromMinor: priceMinor ?? null,
+          type: input.type,
+          timeInForce: input.timeInForce,
+          limitPriceMinor: input.limitPrice ?? null,
         });
-        return { order: toOrder(order, company), trade: null };
-      });
+        if (filled.outcome === 'no_company') {
+          lastPrice.delete(input.companyId);
+          throw companyNotFound();
+        }
+        if (filled.outcome === 'not_open') throw new Error('an immediate fill has no order to find closed');
+        if (filled.outcome !== 'filled') lastPrice.set(input.companyId, filled.companyPriceMinor);
+        if (filled.outcome === 'not_listed') throw companyNotTradable();
+        if (filled.outcome === 'repriced') {
+          priceMinor = filled.companyPriceMinor;
+          continue;
+        }
+        const company = { symbol: filled.companySymbol, name: filled.companyName };
+        const result = {
+          order: toOrder(
+            {
+              id: filled.orderId,
+              userId,
+              companyId: input.companyId,
+              side: input.side,
+              type: input.type,
+              timeInForce: input.timeInForce,
+              status: 'filled',
+              quantity: input.quantity,
+              limitPriceMinor: input.limitPrice ?? null,
+              reservedMinor: 0,
+              fillPriceMinor,
+              transactionId: filled.tradeId,
+              expiresAt: null,
+              createdAt: filled.orderCreatedAt,
+              closedAt: filled.tradeCreatedAt,
+            },
+            company,
+          ),
+          trade: toTrade(
+            {
+              id: filled.tradeId,
+              buyerId: input.side === 'buy' ? userId : null,
+              sellerId: input.side === 'sell' ? userId : null,
+              companyId: input.companyId,
+              quantity: input.quantity,
+              pricePerShareMinor: fillPriceMinor!,
+              totalAmountMinor: filled.totalAmountMinor,
+              transactionType: input.side,
+              realizedGainMinor: filled.realizedGainMinor,
+              createdAt: filled.tradeCreatedAt,
+            },
+            company,
+          ),
+        };
+        if (events?.onFill) notify(() => events.onFill!(userId, result));
+        return result;
+      }
+      throw new HttpError(503, 'internal', 'Prices are moving too fast right now. Please try again.');
     },
 
     /**
      * Fills a resting order at `marketPriceMinor` if the market crosses its limit (the engine calls
      * this). Returns false when the order is no longer open or not crossed. Never fills at a price
-     * worse than the limit.
+     * worse than the limit (the rules here price it; the database checks it against the limit).
      */
     async fillRestingOrder(orderId: string, marketPriceMinor: number): Promise<boolean> {
       const peek = await repo.findOrder(orderId);
       if (!peek || peek.status !== 'open') return false;
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        // Same lock order as every other path: profile, holding, then the order.
-        await repo.lockProfile(tx, peek.userId);
-        await repo.lockHolding(tx, peek.userId, peek.companyId);
-        const order = await repo.lockOrder(tx, orderId);
-        if (!order || order.status !== 'open') return false;
-        const priceMinor = limitFillPriceMinor(order.side, order.limitPriceMinor!, marketPriceMinor);
-        if (priceMinor === null) return false;
-        const trade = await executeFill(tx, {
-          userId: order.userId,
-          companyId: order.companyId,
-          side: order.side,
-          quantity: order.quantity,
-          priceMinor,
-          releasesCashMinor: order.side === 'buy' ? order.reservedMinor : 0,
-          releasesShares: order.side === 'sell' ? order.quantity : 0,
-        });
-        await repo.closeOrder(tx, order.id, {
-          status: 'filled',
-          fillPriceMinor: priceMinor,
-          transactionId: trade.id,
-          reservedMinor: 0,
-        });
-        return true;
+      // Side, limit and quantity never change on an order: pricing from the peek is exact. The
+      // database locks the order and finds it still open (or answers not_open).
+      const priceMinor = limitFillPriceMinor(peek.side, peek.limitPriceMinor!, marketPriceMinor);
+      if (priceMinor === null) return false;
+      const filled = await fill({
+        userId: peek.userId,
+        companyId: peek.companyId,
+        side: peek.side,
+        quantity: peek.quantity,
+        priceMinor,
+        orderId: peek.id,
       });
+      if (filled.outcome !== 'filled') return false;
+      if (events?.onFill) {
+        const company = { symbol: filled.companySymbol, name: filled.companyName };
+        const order = toOrder(
+          {
+            ...peek,
+            status: 'filled',
+            fillPriceMinor: priceMinor,
+            transactionId: filled.tradeId,
+            reservedMinor: 0,
+            closedAt: filled.tradeCreatedAt,
+          },
+          company,
+        );
+        const trade = toTrade(
+          {
+            id: filled.tradeId,
+            buyerId: peek.side === 'buy' ? peek.userId : null,
+            sellerId: peek.side === 'sell' ? peek.userId : null,
+            companyId: peek.companyId,
+            quantity: peek.quantity,
+            pricePerShareMinor: priceMinor,
+            totalAmountMinor: filled.totalAmountMinor,
+            transactionType: peek.side,
+            realizedGainMinor: filled.realizedGainMinor,
+            createdAt: filled.tradeCreatedAt,
+          },
+          company,
+        );
+        notify(() => events.onFill!(peek.userId, { order, trade }));
+      }
+      return true;
     },
 
     /** Closes an open day order past its expiry (the engine calls this), releasing its reservation. */
     async expireOrder(orderId: string): Promise<boolean> {
       const peek = await repo.findOrder(orderId);
       if (!peek || peek.status !== 'open') return false;
-      return db.transaction(async (txRaw) => {
+      const expired = await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         await repo.lockProfile(tx, peek.userId);
         const holding = await repo.lockHolding(tx, peek.userId, peek.companyId);
         const order = await repo.lockOrder(tx, orderId);
-        if (!order || order.status !== 'open') return false;
+        if (!order || order.status !== 'open') return null;
         await releaseReservation(tx, order, holding);
-        await repo.closeOrder(tx, order.id, { status: 'expired', reservedMinor: 0 });
-        return true;
+        const closed = await repo.closeOrder(tx, order.id, { status: 'expired', reservedMinor: 0 });
+        // Only a listener needs the names.
+        const company = events?.onOrderClosed ? await repo.company(tx, order.companyId) : null;
+        return { closed, company };
       });
+      if (!expired) return false;
+      if (events?.onOrderClosed) {
+        const { closed, company } = expired;
+        const order = toOrder(closed, { symbol: company?.symbol ?? '', name: company?.name ?? '' });
+        notify(() => events.onOrderClosed!(closed.userId, order));
+      }
+      return true;
     },
 
     /** Cancels the caller's open order and releases its reservation. */
@@ -286,7 +367,7 @@ export function createTradingService(deps: { db: Db; repo: TradingRepo }) {
       const peek = await repo.findOrder(orderId);
       // Someone else's order looks exactly like no order.
       if (!peek || peek.userId !== userId) throw new HttpError(404, 'not_found', 'Order not found');
-      return db.transaction(async (txRaw) => {
+      const cancelled = await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         await repo.lockProfile(tx, userId);
         const holding = await repo.lockHolding(tx, userId, peek.companyId);
@@ -297,6 +378,8 @@ export function createTradingService(deps: { db: Db; repo: TradingRepo }) {
         const company = (await repo.company(tx, order.companyId))!;
         return toOrder(closed, company);
       });
+      if (events?.onOrderClosed) notify(() => events.onOrderClosed!(userId, cancelled));
+      return cancelled;
     },
 
     async listOrders(userId: string, status: 'open' | 'all'): Promise<Order[]> {
