@@ -4,8 +4,11 @@
 // Usage: npm run build && node bench/trade-throughput.mjs [seconds=15] [traders=32]
 // Real PostgreSQL: BENCH_DATABASE_URL=postgres://... (a server we may create databases on), or
 // nothing, and (as root) a throwaway PostgreSQL 15 is started and removed.
+// BENCH_SERVER=path/to/main.js runs another server bundle than dist/server/main.js (e.g. one built
+// with `node scripts/build-server.mjs dist/mine/server/main.js` while others share the checkout).
 import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -14,10 +17,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const seconds = Math.min(Number(process.argv[2] ?? 15), 60);
 const traders = Math.min(Number(process.argv[3] ?? 32), 64);
 const PGBIN = '/usr/lib/postgresql/15/bin';
-if (!existsSync(path.join(root, 'dist/server/main.js'))) {
+const serverEntry = path.resolve(root, process.env.BENCH_SERVER ?? 'dist/server/main.js');
+if (!existsSync(serverEntry)) {
   console.error('Build first: npm run build');
   process.exit(1);
 }
+// BENCH_CLIENT=fetch loads the server with fetch instead of the lean socket client.
+const client = process.env.BENCH_CLIENT === 'fetch' ? 'fetch' : 'socket';
+// BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const cleanups = [];
 process.on('exit', () => cleanups.reverse().forEach((f) => f()));
 process.on('SIGINT', () => process.exit(1));
@@ -73,11 +81,12 @@ function throwawayPostgres() {
 async function startServer(env) {
   const port = freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: root,
     env: {
       ...process.env,
       ...env,
+      BOLTS_MIGRATIONS_DIR: path.join(root, 'server/db/migrations'),
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
@@ -91,11 +100,64 @@ async function startServer(env) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {
-      if (i > 600) throw new Error('server did not start');
+      if (i > 1800) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 100));
     }
   }
   return { base, stop: () => child.kill('SIGTERM') };
+}
+
+/** POSTs JSON with fetch (undici): simple, but on this 2-core machine it takes more CPU than the server. */
+function fetchPoster(base, cookie) {
+  return async (urlPath, json) => {
+    const res = await fetch(`${base}${urlPath}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base, Cookie: cookie },
+      body: JSON.stringify(json),
+    });
+    return { status: res.status, body: await res.text() };
+  };
+}
+
+/**
+ * POSTs JSON over one keep-alive socket per trader, one request at a time, reading responses by
+ * Content-Length (what the server sends): a load generator about as light as pgbench's own client,
+ * so the two figures compare the servers rather than the clients.
+ */
+function socketPoster(base, cookie) {
+  const { hostname, port } = new URL(base);
+  const socket = net.connect({ host: hostname, port: Number(port), noDelay: true });
+  const head = `Host: ${hostname}:${port}\r\nContent-Type: application/json\r\nOrigin: ${base}\r\nCookie: ${cookie}\r\n`;
+  let buffer = Buffer.alloc(0);
+  let pending = null;
+  const settle = () => {
+    const end = buffer.indexOf('\r\n\r\n');
+    if (!pending || end === -1) return;
+    const headers = buffer.toString('latin1', 0, end);
+    const length = /\r\ncontent-length: *(\d+)/i.exec(headers);
+    if (!length) return pending.reject(new Error(`no Content-Length in ${headers}`));
+    const total = end + 4 + Number(length[1]);
+    if (buffer.length < total) return;
+    const response = { status: Number(headers.slice(9, 12)), body: buffer.toString('utf8', end + 4, total) };
+    buffer = buffer.subarray(total);
+    const { resolve } = pending;
+    pending = null;
+    resolve(response);
+  };
+  socket.on('data', (chunk) => {
+    buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
+    settle();
+  });
+  socket.on('error', (err) => pending?.reject(err));
+  socket.on('close', () => pending?.reject(new Error('the server closed the connection')));
+  const post = (urlPath, json) =>
+    new Promise((resolve, reject) => {
+      const body = JSON.stringify(json);
+      pending = { resolve, reject };
+      socket.write(`POST ${urlPath} HTTP/1.1\r\n${head}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    });
+  post.close = () => socket.end();
+  return post;
 }
 
 async function tradeLoad(base) {
@@ -131,23 +193,20 @@ async function tradeLoad(base) {
     cookies.map(async (cookie, i) => {
       let n = 0;
       const held = new Map();
+      const post = client === 'fetch' ? fetchPoster(base, cookie) : socketPoster(base, cookie);
       while (performance.now() < deadline) {
         const companyId = ids[(i * 7 + n++) % ids.length];
         const sell = (held.get(companyId) ?? 0) > 0 && n % 2 === 0;
         const t0 = performance.now();
-        const res = await fetch(`${base}/api/orders`, {
-          method: 'POST',
-          headers: { ...headers, Cookie: cookie },
-          body: JSON.stringify({ companyId, side: sell ? 'sell' : 'buy', quantity: 1 }),
-        });
-        const body = await res.json();
+        const res = await post('/api/orders', { companyId, side: sell ? 'sell' : 'buy', quantity: 1 });
         times.push(performance.now() - t0);
         if (res.status === 201) {
           ok++;
           held.set(companyId, (held.get(companyId) ?? 0) + (sell ? -1 : 1));
-        } else if (res.status === 400 && /insufficient/.test(body.error?.code ?? '')) insufficient++;
+        } else if (res.status === 400 && /"code":"insufficient_/.test(res.body)) insufficient++;
         else errors++;
       }
+      post.close?.();
     }),
   );
   times.sort((a, b) => a - b);
@@ -163,7 +222,9 @@ async function tradeLoad(base) {
 
 function pgbench(url) {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
-  return sql`create database pgbench_bolts`
+  // A server given by BENCH_DATABASE_URL may keep the database of an earlier run.
+  return sql`drop database if exists pgbench_bolts`
+    .then(() => sql`create database pgbench_bolts`)
     .then(() => sql.end())
     .then(() => {
       const target = new URL(url);
@@ -181,33 +242,42 @@ function pgbench(url) {
     });
 }
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? throwawayPostgres();
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-const dbName = `bolts_bench_${Date.now().toString(36)}`;
-await admin.unsafe(`create database ${dbName}`);
-await admin.end();
-const boltsUrl = new URL(adminUrl);
-boltsUrl.pathname = `/${dbName}`;
-
-console.log(`${traders} traders placing 1-share market orders for ${seconds} s each run (trades/s, latency ms)`);
-const pgServer = await startServer({ DATABASE_URL: boltsUrl.toString() });
-const onPg = await tradeLoad(pgServer.base);
-pgServer.stop();
-const tpcb = await pgbench(adminUrl);
 const line = (label, r) =>
   console.log(
     `${label.padEnd(22)} ${r.tps.toFixed(0).padStart(6)} trades/s   p50 ${r.p50.toFixed(1).padStart(6)}   p99 ${r.p99.toFixed(1).padStart(6)}   filled ${r.ok}, insufficient ${r.insufficient}, errors ${r.errors}`,
   );
-line('PostgreSQL 15', onPg);
+// BENCH_ONLY=postgres or BENCH_ONLY=pglite runs one of the two.
+const only = process.env.BENCH_ONLY;
 console.log(
-  `${'pgbench TPC-B (c8 j2)'.padEnd(22)} ${tpcb.toFixed(0).padStart(6)} tps   -> trades/s = ${(onPg.tps / tpcb).toFixed(2)} of pgbench (target >= 0.7, p99 < 50 ms)`,
+  `${traders} traders placing 1-share market orders for ${seconds} s each run (trades/s, latency ms; ${client} client)`,
 );
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bolts-bench-trade-'));
-cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-const liteServer = await startServer({ BOLTS_DATA_DIR: dataDir });
-const onLite = await tradeLoad(liteServer.base);
-liteServer.stop();
-line('PGlite', onLite);
-console.log('target on PGlite: >= 400 trades/s');
+if (only !== 'pglite') {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? throwawayPostgres();
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const dbName = `bolts_bench_${Date.now().toString(36)}`;
+  await admin.unsafe(`create database ${dbName}`);
+  const boltsUrl = new URL(adminUrl);
+  boltsUrl.pathname = `/${dbName}`;
+  const pgServer = await startServer({ DATABASE_URL: boltsUrl.toString() });
+  const onPg = await tradeLoad(pgServer.base);
+  pgServer.stop();
+  await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+  const tpcb = await pgbench(adminUrl);
+  line('PostgreSQL 15', onPg);
+  console.log(
+    `${'pgbench TPC-B (c8 j2)'.padEnd(22)} ${tpcb.toFixed(0).padStart(6)} tps   -> trades/s = ${(onPg.tps / tpcb).toFixed(2)} of pgbench (target >= 0.7, p99 < 50 ms)`,
+  );
+}
+
+if (only !== 'postgres') {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bolts-bench-trade-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const liteServer = await startServer({ BOLTS_DATA_DIR: dataDir });
+  const onLite = await tradeLoad(liteServer.base);
+  liteServer.stop();
+  line('PGlite', onLite);
+  console.log('target on PGlite: >= 400 trades/s');
+}
 process.exit(0);

@@ -1,1 +1,1 @@
-export { creditFromSystem, ledgerBalance, postTrade, type Credit } from './ledger.repo';
+export { creditFromSystem, ledgerBalance, type Credit } from './ledger.repo';

@@ -2,6 +2,10 @@
 // account debited, user credited) and the user's cached balance, in the caller's transaction.
 // An idempotency key makes a one-off credit happen at most once per account, however often or
 // concurrently it is attempted.
+//
+// A trade's journal is written by bolts_execute_trade (migration 0004, docs/decisions/006) in the
+// fill's own transaction: kind 'trade', one journal id, the player's entry (negative for a buy,
+// positive for a sell) and the market's equal and opposite, both tied to the transactions row.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -57,29 +61,4 @@ export async function ledgerBalance(db: Db, userId: string): Promise<number> {
     .from(ledgerEntries)
     .where(eq(ledgerEntries.userId, userId));
   return Number(row?.total ?? 0);
-}
-
-/**
- * A trade's money movement: the player's account and the market's, equal and opposite, tied to
- * the transactions row. `playerAmountMinor` is negative for a buy and positive for a sell. The
- * caller updates the cached balance in the same transaction.
- */
-export async function postTrade(tx: Db, trade: { userId: string; playerAmountMinor: number; transactionId: string }) {
-  const journalId = randomUUID();
-  await tx.insert(ledgerEntries).values([
-    {
-      journalId,
-      kind: 'trade',
-      userId: trade.userId,
-      amountMinor: trade.playerAmountMinor,
-      transactionId: trade.transactionId,
-    },
-    {
-      journalId,
-      kind: 'trade',
-      systemAccount: 'market',
-      amountMinor: -trade.playerAmountMinor,
-      transactionId: trade.transactionId,
-    },
-  ]);
 }
