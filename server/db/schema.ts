@@ -214,10 +214,8 @@ export const companies = pgTable(
     index('companies_name_idx').on(t.name),
     // Directory category filter.
     index('companies_category_idx').on(t.category),
-    // Trading floor: ordered by market cap descending.
-    index('companies_market_cap_idx').on(t.marketCapMinor.desc().nullsLast()),
-    // Landing: top 6 by change.
-    index('companies_change_idx').on(t.changeBasisPoints.desc()),
+    // No index on price, change or market cap: the engine rewrites them every tick, and without
+    // an index on them those rewrites stay in place (HOT). Sorting a few thousand rows is cheap.
   ],
 );
 

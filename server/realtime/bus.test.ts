@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { PriceTick } from '#core/schemas/market-data';
-import { createLocalBus, encodeForNotify, NOTIFY_PAYLOAD_LIMIT, type BusEvent } from './bus';
+import { createLocalBus, encodeForNotify, NOTIFY_PAYLOAD_LIMIT, packForNotify, type BusEvent } from './bus';
 
 const tick = (): PriceTick => ({
   companyId: randomUUID(),
@@ -34,6 +34,27 @@ describe('NOTIFY payloads', () => {
     });
     expect(parts.length).toBeLessThanOrEqual(2);
     for (const part of parts) expect(Buffer.byteLength(part)).toBeLessThan(8_000);
+  });
+});
+
+describe('NOTIFY batches', () => {
+  it('packs many events into few payloads under the limit, keeping every event once and in order', () => {
+    const events: BusEvent[] = [
+      ...Array.from({ length: 200 }, (_, i): BusEvent => ({ type: 'prices', at: String(i), prices: [tick()] })),
+      { type: 'prices', at: 'big', prices: Array.from({ length: 300 }, tick) },
+    ];
+    const payloads = packForNotify(events);
+    expect(payloads.length).toBeLessThan(events.length / 5);
+    for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThanOrEqual(NOTIFY_PAYLOAD_LIMIT);
+    const back = payloads.flatMap((p) => JSON.parse(p) as Extract<BusEvent, { type: 'prices' }>[]);
+    expect(back.slice(0, 200)).toEqual(events.slice(0, 200));
+    expect(back.slice(200).flatMap((e) => e.prices)).toEqual(
+      (events[200] as Extract<BusEvent, { type: 'prices' }>).prices,
+    );
+  });
+
+  it('nothing to send is no payload', () => {
+    expect(packForNotify([])).toEqual([]);
   });
 });
 

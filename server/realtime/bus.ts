@@ -73,9 +73,33 @@ export function encodeForNotify(event: BusEvent, limit = NOTIFY_PAYLOAD_LIMIT): 
 }
 
 /**
+ * Packs events into as few NOTIFY payloads as fit: each payload is a JSON array of events, under
+ * the limit. Under a stream of trades one NOTIFY carries many fills instead of one each.
+ */
+export function packForNotify(events: readonly BusEvent[], limit = NOTIFY_PAYLOAD_LIMIT): string[] {
+  const payloads: string[] = [];
+  let current: string[] = [];
+  let size = 2; // the brackets
+  for (const part of events.flatMap((e) => encodeForNotify(e, limit - 2))) {
+    const bytes = Buffer.byteLength(part) + (current.length > 0 ? 1 : 0);
+    if (current.length > 0 && size + bytes > limit) {
+      payloads.push(`[${current.join(',')}]`);
+      current = [];
+      size = 2;
+    }
+    size += Buffer.byteLength(part) + (current.length > 0 ? 1 : 0);
+    current.push(part);
+  }
+  if (current.length > 0) payloads.push(`[${current.join(',')}]`);
+  return payloads;
+}
+
+/**
  * LISTEN/NOTIFY on `channel`. postgres-js keeps the LISTEN on a dedicated connection and
  * re-listens after a reconnect; NOTIFY goes through a one-connection pool of its own so a busy
- * API pool never delays a fill notice. Resolves once this instance is listening.
+ * API pool never delays a fill notice. Events published while a NOTIFY is on its way wait and
+ * leave together in the next one (order kept), so the cost per trade falls as the load rises.
+ * Resolves once this instance is listening.
  */
 export async function createPostgresBus(
   url: string,
@@ -86,21 +110,34 @@ export async function createPostgresBus(
   const handlers = new Set<BusHandler>();
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   const listening = await sql.listen(channel, (payload) => {
-    let event: BusEvent;
+    let parsed: BusEvent | BusEvent[];
     try {
-      event = JSON.parse(payload) as BusEvent;
+      parsed = JSON.parse(payload) as BusEvent | BusEvent[];
     } catch {
       log(`[realtime] ignored a malformed notification on ${channel}`);
       return;
     }
-    fanOut(handlers, event, log);
+    for (const event of Array.isArray(parsed) ? parsed : [parsed]) fanOut(handlers, event, log);
   });
   let closed = false;
+  // The batch still collecting events, and the send before it (batches leave one at a time).
+  let collecting: { events: BusEvent[]; sent: Promise<void> } | null = null;
+  let previous: Promise<unknown> = Promise.resolve();
   return {
     kind: 'postgres',
-    async publish(event) {
-      if (closed) return;
-      for (const payload of encodeForNotify(event)) await sql.notify(channel, payload);
+    publish(event) {
+      if (closed) return Promise.resolve();
+      if (!collecting) {
+        const batch: { events: BusEvent[]; sent: Promise<void> } = { events: [], sent: Promise.resolve() };
+        batch.sent = previous.then(async () => {
+          if (collecting === batch) collecting = null;
+          for (const payload of packForNotify(batch.events)) await sql.notify(channel, payload);
+        });
+        previous = batch.sent.catch(() => {});
+        collecting = batch;
+      }
+      collecting.events.push(event);
+      return collecting.sent;
     },
     subscribe(handler) {
       handlers.add(handler);
@@ -110,6 +147,7 @@ export async function createPostgresBus(
       if (closed) return;
       closed = true;
       handlers.clear();
+      await previous;
       await listening.unlisten().catch(() => {});
       await sql.end({ timeout: 5 });
     },

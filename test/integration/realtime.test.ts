@@ -2,11 +2,13 @@
 // server with real sockets (prices after a tick, book and trades on subscribe and on cadence, my
 // fills and nobody else's, refusals), then two instances on one PostgreSQL database (LISTEN/NOTIFY).
 import { eq } from 'drizzle-orm';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBookSchema, recentTradesSchema } from '#core/schemas/market-data';
 import { companies } from '../../server/db/schema';
 import { createMarketEngine } from '../../server/market/engine';
 import { createPostgresBus, type EventBus } from '../../server/realtime';
+import { BUS_CHANNEL } from '../../server/realtime/bus';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
 import { createCompany } from '../support/factories';
 import { connect, settle, startInstance, type Instance } from '../support/realtime';
@@ -346,6 +348,27 @@ describe.runIf(testDriver() === 'postgres')('two instances on one PostgreSQL dat
       await socketOnB.next('prices', (f) => f.data.prices.some((p) => p.companyId === company.id));
     } finally {
       await socketOnB.close();
+    }
+  });
+
+  it('a burst of events published on A arrives on B complete and in order, in fewer notifications', async () => {
+    const seen: string[] = [];
+    const off = buses[1]!.subscribe((e) => {
+      if (e.type === 'prices' && e.at.startsWith('burst-')) seen.push(e.at);
+    });
+    // A plain listener counts the NOTIFYs themselves.
+    const raw = postgres(databaseUrlOf(db.database), { max: 1, onnotice: () => {} });
+    let notifications = 0;
+    await raw.listen(BUS_CHANNEL, () => notifications++);
+    try {
+      const sent = Array.from({ length: 300 }, (_, i) => `burst-${i}`);
+      await Promise.all(sent.map((at) => buses[0]!.publish({ type: 'prices', at, prices: [] })));
+      await expect.poll(() => seen.length, { timeout: 10_000 }).toBe(sent.length);
+      expect(seen).toEqual(sent);
+      expect(notifications).toBeLessThan(sent.length / 10);
+    } finally {
+      off();
+      await raw.end();
     }
   });
 });
