@@ -6,8 +6,8 @@ import { CompanyGrid } from './company-grid';
 import { CompanyGridSkeleton } from './company-grid-skeleton';
 import { DirectoryEmptyState } from './directory-empty-state';
 import { LoadErrorState } from './load-error-state';
-import { SearchField } from './search-field';
 import { useDirectoryFilters } from './use-directory-filters';
+import { SearchField } from '../../components/search-field';
 
 /** /companies: search, category chips and a grid of every listed company (SPEC §2). */
 export default function CompaniesRoute() {
@@ -26,7 +26,13 @@ export default function CompaniesRoute() {
       </header>
 
       <div className="space-y-3">
-        <SearchField value={input} onChange={changeInput} />
+        <SearchField
+          value={input}
+          onChange={changeInput}
+          label={t('companies.search.label')}
+          placeholder={t('companies.search.placeholder')}
+          clearLabel={t('companies.search.clear')}
+        />
         {data ? (
           <CategoryChips categories={data.categories} selected={category} onSelect={selectCategory} />
         ) : (

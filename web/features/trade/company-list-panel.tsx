@@ -4,9 +4,9 @@ import type { CompanySummary } from '#core/schemas/companies';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { CompanyListItem } from './company-list-item';
-import { CompanySearchField } from './company-search-field';
 import { filterCompanies } from './company-filter';
 import { Skeleton } from './skeleton';
+import { SearchField } from '../../components/search-field';
 
 /** The searchable, scrollable company list, biggest market cap first (SPEC §2). */
 export function CompanyListPanel({
@@ -47,7 +47,14 @@ export function CompanyListPanel({
         <h2 id={headingId} className="mb-2 text-base font-bold text-slate-900">
           {t('trade.companies.title')}
         </h2>
-        <CompanySearchField value={query} onChange={setQuery} />
+        <SearchField
+          size="md"
+          value={query}
+          onChange={setQuery}
+          label={t('trade.companies.searchLabel')}
+          placeholder={t('trade.companies.searchPlaceholder')}
+          clearLabel={t('trade.companies.clearSearch')}
+        />
         <p role="status" className="sr-only">
           {companies && deferredQuery.trim() ? t('trade.companies.found', { count: shown.length }) : ''}
         </p>
