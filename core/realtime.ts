@@ -29,7 +29,8 @@ export interface ServerEvents {
   /** The recent trades of a company the socket subscribed to. */
   trades: RecentTrades;
   /** One of the signed-in user's orders filled (their own sockets only). */
-  fill: { order: Order; trade: Trade };
+  /** `wasResting`: a limit order that waited in the book and filled later (worth telling the player). */
+  fill: { order: Order; trade: Trade; wasResting: boolean };
   /** One of the signed-in user's open orders closed without a fill (cancelled or expired). */
   order: { order: Order };
   /** The answer to a client `ping`. */

@@ -8,7 +8,7 @@ import type { Order, Trade } from '#core/schemas/trading';
 
 export type BusEvent =
   | { type: 'prices'; at: string; prices: PriceTick[] }
-  | { type: 'fill'; userId: string; order: Order; trade: Trade }
+  | { type: 'fill'; userId: string; order: Order; trade: Trade; wasResting: boolean }
   | { type: 'order'; userId: string; order: Order };
 
 export type BusHandler = (event: BusEvent) => void;

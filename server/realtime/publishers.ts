@@ -25,8 +25,8 @@ export function tradingEventsTo(bus: EventBus, log: (line: string) => void = con
   const publish = (event: BusEvent) =>
     void bus.publish(event).catch((err: Error) => log(`[realtime] publish ${event.type} failed: ${err.message}`));
   return {
-    onFill(userId: string, fill: { order: Order; trade: Trade }) {
-      publish({ type: 'fill', userId, order: fill.order, trade: fill.trade });
+    onFill(userId: string, fill: { order: Order; trade: Trade; wasResting: boolean }) {
+      publish({ type: 'fill', userId, order: fill.order, trade: fill.trade, wasResting: fill.wasResting });
     },
     onOrderClosed(userId: string, order: Order) {
       publish({ type: 'order', userId, order });

@@ -284,7 +284,10 @@ export function createRealtimeServer(options: RealtimeOptions) {
       }
       case 'fill':
         for (const client of byUser.get(event.userId) ?? []) {
-          client.send({ type: 'fill', data: { order: event.order, trade: event.trade } });
+          client.send({
+            type: 'fill',
+            data: { order: event.order, trade: event.trade, wasResting: event.wasResting },
+          });
         }
         feeds.refresh(event.order.companyId);
         break;

@@ -159,6 +159,7 @@ describe('WebSocket /ws', () => {
       const fill = await aliceSocket.next('fill');
       expect(fill.data.order).toMatchObject({ id: placed.order.id, status: 'filled', companyId: company.id });
       expect(fill.data.trade).toMatchObject({ id: placed.trade.id, quantity: 3, pricePerShareMinor: 10_025 });
+      expect(fill.data.wasResting).toBe(false);
 
       // Right after the fill every subscriber gets the trades with the real trade on top.
       for (const s of [aliceSocket, bobSocket, anonymous]) {
@@ -208,6 +209,7 @@ describe('WebSocket /ws', () => {
       await engine.tick();
       const fill = await socket.next('fill', (f) => f.data.order.id === later.order.id);
       expect(fill.data.order.status).toBe('filled');
+      expect(fill.data.wasResting).toBe(true);
     } finally {
       await socket.close();
     }

@@ -1,12 +1,14 @@
 // Realtime in the React app: the tab's socket (web/lib/realtime-client) writes what it receives
 // into the TanStack Query cache. Books and trades land in the market-data keys (their polling pauses
 // meanwhile); price ticks update cached company lists, details and books in place, without
-// refetching; fills and order closes reload the player's trading data (the trading UI toasts).
+// refetching; fills and order closes reload the player's trading data, and a resting order's fill
+// is announced (web/lib/fill-alerts).
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ServerFrame, ServerEvents } from '#core/realtime';
 import type { CompanyDetail, CompanyList, CompanySummary } from '#core/schemas/companies';
 import type { OrderBook, PriceTick } from '#core/schemas/market-data';
+import { announceFill } from './fill-alerts';
 import { marketDataKeys } from './market-data';
 import { getTabRealtime, setTabFrameHandler } from './realtime-client';
 import { useSession } from './session';
@@ -69,6 +71,9 @@ export function applyServerFrame(queryClient: QueryClient, frame: ServerFrame) {
       applyPrices(queryClient, frame.data);
       break;
     case 'fill':
+      invalidateTrading(queryClient);
+      void announceFill(queryClient, frame.data);
+      break;
     case 'order':
       invalidateTrading(queryClient);
       break;

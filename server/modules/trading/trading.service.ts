@@ -20,7 +20,7 @@ type TransactionRow = typeof transactions.$inferSelect;
  * listener that throws is logged; the trade stands.
  */
 export interface TradingEvents {
-  onFill?(userId: string, fill: { order: Order; trade: Trade }): void;
+  onFill?(userId: string, fill: { order: Order; trade: Trade; wasResting: boolean }): void;
   onOrderClosed?(userId: string, order: Order): void;
 }
 
@@ -277,7 +277,7 @@ export function createTradingService(deps: { db: Db; repo: TradingRepo; events?:
             company,
           ),
         };
-        if (events?.onFill) notify(() => events.onFill!(userId, result));
+        if (events?.onFill) notify(() => events.onFill!(userId, { ...result, wasResting: false }));
         return result;
       }
       throw new HttpError(503, 'internal', 'Prices are moving too fast right now. Please try again.');
@@ -332,7 +332,7 @@ export function createTradingService(deps: { db: Db; repo: TradingRepo; events?:
           },
           company,
         );
-        notify(() => events.onFill!(peek.userId, { order, trade }));
+        notify(() => events.onFill!(peek.userId, { order, trade, wasResting: true }));
       }
       return true;
     },

@@ -1,16 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Settings } from '#core/schemas/profile';
-import { apiGet } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { settingsQueryOptions } from '../../../lib/settings';
 
-/** GET /api/me/settings: the saved settings, or the private defaults when never saved. */
-export function getSettings(): Promise<Settings> {
-  return apiGet<Settings>('/me/settings');
-}
-
-export const settingsQueryOptions = queryOptions({
-  queryKey: ['settings'] as const,
-  queryFn: getSettings,
-});
+export { getSettings, settingsQueryOptions } from '../../../lib/settings';
 
 export function useSettings() {
   return useQuery(settingsQueryOptions);
