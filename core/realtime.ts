@@ -1,6 +1,6 @@
 // The WebSocket protocol of /ws, typed once for the server that sends and the browser that
 // listens. Every server frame is JSON `{ type, data }`; every client frame is JSON `{ type, ... }`.
-import { z } from 'zod';
+// No runtime imports: the browser loads this on every page, and zod stays out of that bundle.
 import type { Order, Trade } from './schemas/trading';
 import type { OrderBook, PriceTick, RecentTrades } from './schemas/market-data';
 
@@ -28,8 +28,10 @@ export interface ServerEvents {
   book: OrderBook;
   /** The recent trades of a company the socket subscribed to. */
   trades: RecentTrades;
-  /** One of the signed-in user's orders filled (their own sockets only). */
-  /** `wasResting`: a limit order that waited in the book and filled later (worth telling the player). */
+  /**
+   * One of the signed-in user's orders filled (their own sockets only). `wasResting`: a limit
+   * order that waited in the book and filled on a later tick (worth telling the player).
+   */
   fill: { order: Order; trade: Trade; wasResting: boolean };
   /** One of the signed-in user's open orders closed without a fill (cancelled or expired). */
   order: { order: Order };
@@ -43,13 +45,8 @@ export type ServerFrame = { [K in ServerEventType]: { type: K; data: ServerEvent
 
 export type RealtimeErrorCode = 'bad_frame' | 'company_not_found' | 'rate_limited';
 
-/** Browser -> server messages: follow one company's book and trades (one at a time per socket). */
-export const clientFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('subscribe'), companyId: z.uuid() }),
-  z.object({ type: z.literal('unsubscribe') }),
-  z.object({ type: z.literal('ping') }),
-]);
-export type ClientFrame = z.infer<typeof clientFrameSchema>;
+/** Browser -> server messages (validated on the server by core/schemas/realtime). */
+export type ClientFrame = { type: 'subscribe'; companyId: string } | { type: 'unsubscribe' } | { type: 'ping' };
 
 /** Close codes the server uses besides the standard ones (4000-4999 are the application's). */
 export const CLOSE_CODES = {

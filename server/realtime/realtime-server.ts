@@ -11,12 +11,12 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import {
   CLIENT_PING_MS,
   CLOSE_CODES,
-  clientFrameSchema,
   MAX_CLIENT_FRAME_BYTES,
   REALTIME_PATH,
   type RealtimeErrorCode,
   type ServerFrame,
 } from '#core/realtime';
+import { clientFrameSchema } from '#core/schemas/realtime';
 import type { Auth } from '../auth/auth';
 import { HttpError } from '../http/http-error';
 import type { MarketDataService } from '../modules/market-data';
