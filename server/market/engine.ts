@@ -54,6 +54,10 @@ export function createMarketEngine(options: EngineOptions) {
   let running: Promise<unknown> | undefined;
   let stopped = false;
 
+  const addShock = (companyId: string, impactScore: number) => {
+    shocks.set(companyId, applyNewsImpact({ priceMinor: 1, shock: shocks.get(companyId) ?? 0 }, impactScore).shock);
+  };
+
   const randomFor = (companyId: string) => {
     let random = randoms.get(companyId);
     if (!random) randoms.set(companyId, (random = seededRandom(seedFrom(`${options.seed}:${companyId}`))));
@@ -65,7 +69,14 @@ export function createMarketEngine(options: EngineOptions) {
     const since = lastTickAt ?? new Date(now.getTime() - options.tickMs);
     // Fundamentals change only with new quarterly results: reload them now and then.
     if (!eps || ticks % 60 === 0) eps = await repo.latestEps();
-    const [listed, flow] = await Promise.all([repo.listedCompanies(), repo.flowSince(since)]);
+    const [listed, flow, published] = await Promise.all([
+      repo.listedCompanies(),
+      repo.flowSince(since),
+      repo.newsImpactsBetween(since, now),
+    ]);
+    // News moves prices: whoever published it (the newsroom, an admin, on any instance), the
+    // leader finds it here and turns its impact into a shock that decays over the next ticks.
+    for (const item of published) addShock(item.companyId, item.impactScore);
     const dayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     const newDay = lastTickAt !== null && lastTickAt.getTime() < dayStart;
 
@@ -150,10 +161,11 @@ export function createMarketEngine(options: EngineOptions) {
   return {
     /** One tick now (tests call this directly instead of waiting for the timer). */
     tick,
-    /** A published news item's impact score (-10..10) becomes a shock that decays over ticks. */
-    applyNews(companyId: string, impactScore: number) {
-      shocks.set(companyId, applyNewsImpact({ priceMinor: 1, shock: shocks.get(companyId) ?? 0 }, impactScore).shock);
-    },
+    /**
+     * A shock from an impact score (-10..10) that decays over ticks. Published news needs no call:
+     * each tick picks up the news rows published since the last one.
+     */
+    applyNews: addShock,
     start() {
       stopped = false;
       timer = setTimeout(() => void loop(), options.tickMs);

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { CompactionWindow } from '#core/market/candles';
 import { SPREAD_MINOR } from '#core/trading';
 import type { Db } from '../db/client';
-import { companies, companyFinancials, orders, transactions } from '../db/schema';
+import { companies, companyFinancials, news, orders, transactions } from '../db/schema';
 
 export interface CompanyTickRow {
   id: string;
@@ -53,6 +53,14 @@ export function createMarketRepo(db: Db) {
         .from(companyFinancials)
         .orderBy(companyFinancials.companyId, desc(companyFinancials.publishedAt));
       return new Map(rows.map((r) => [r.companyId, r.epsMinor]));
+    },
+
+    /** News published in (since, until]: each one's impact becomes a price shock on the next tick. */
+    newsImpactsBetween(since: Date, until: Date): Promise<{ companyId: string; impactScore: number }[]> {
+      return db
+        .select({ companyId: news.companyId, impactScore: news.impactScore })
+        .from(news)
+        .where(and(gt(news.publishedAt, since), lte(news.publishedAt, until)));
     },
 
     /** Players' net buying (buys minus sells) and shares traded per company since `since`. */

@@ -5,7 +5,7 @@ import { createMarketEngine } from '../../server/market/engine';
 import { createMarketRepo } from '../../server/market/market.repo';
 import { createTradingRepo, createTradingService } from '../../server/modules/trading';
 import { signUpByEmail } from '../support/accounts';
-import { createCompany } from '../support/factories';
+import { createCompany, createNews } from '../support/factories';
 import { createTestContext, createTestDatabase, type TestContext } from '../support/test-database';
 
 let ctx: TestContext;
@@ -117,6 +117,35 @@ describe('market engine', () => {
     await ctx.database.db.update(companies).set({ currentPriceMinor: 10_000 }).where(eq(companies.id, company.id));
     const b = (await shocked.tick()).prices.find((p) => p.companyId === company.id)!.priceMinor;
     expect(b).toBeGreaterThan(a);
+  });
+
+  it('a published news item moves the price over the next ticks in the direction of its sentiment', async () => {
+    const at = () => new Date('2026-11-22T12:00:00Z');
+    const pathOf = async (companyId: string, seed: number) => {
+      const engine = engineOn(ctx.database, seed, at);
+      const prices: number[] = [];
+      for (let i = 0; i < 3; i++)
+        prices.push((await engine.tick()).prices.find((p) => p.companyId === companyId)!.priceMinor);
+      await ctx.database.db.update(companies).set({ currentPriceMinor: 10_000 }).where(eq(companies.id, companyId));
+      return prices;
+    };
+    for (const [impactScore, sentiment] of [
+      [8, 'positive'],
+      [-8, 'negative'],
+    ] as const) {
+      const company = await createCompany(ctx.database.db, { currentPriceMinor: 10_000 });
+      const quiet = await pathOf(company.id, 31);
+      await createNews(ctx.database.db, company.id, {
+        impactScore,
+        sentiment,
+        publishedAt: new Date('2026-11-22T11:59:58Z'),
+      });
+      const moved = await pathOf(company.id, 31);
+      for (let i = 0; i < 3; i++) {
+        if (impactScore > 0) expect(moved[i]).toBeGreaterThan(quiet[i]!);
+        else expect(moved[i]).toBeLessThan(quiet[i]!);
+      }
+    }
   });
 
   it('retention folds old one-minute candles into hourly ones without losing open, high, low, close or volume', async () => {
