@@ -5,9 +5,12 @@ import {
   CandlestickSeries,
   ColorType,
   createChart,
+  createSeriesMarkers,
   TickMarkType,
   type IChartApi,
   type ISeriesApi,
+  type ISeriesMarkersPluginApi,
+  type SeriesMarker,
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
@@ -15,6 +18,7 @@ import { useEffect, useRef } from 'react';
 import { MINOR_PER_BOLT } from '#core/money';
 import type { Candle, CandleRange } from './api/get-candles';
 import { MIN_CANDLES_FOR_BARS, toUnixSeconds } from './chart-summary';
+import type { NewsMarker } from './news-markers';
 
 // Tailwind's palette: emerald-600 / rose-600 keep 3:1 against white for graphics; slate for text.
 const UP = '#059669';
@@ -23,6 +27,14 @@ const LINE = '#4f46e5';
 const TEXT = '#475569';
 const GRID = '#f1f5f9';
 const BORDER = '#e2e8f0';
+
+/** Good news above the bar pointing up, bad news below pointing down, other news a dot. */
+function toSeriesMarker(marker: NewsMarker): SeriesMarker<Time> {
+  const time = marker.time as UTCTimestamp;
+  if (marker.sentiment === 'positive') return { time, position: 'aboveBar', shape: 'arrowUp', color: UP };
+  if (marker.sentiment === 'negative') return { time, position: 'belowBar', shape: 'arrowDown', color: DOWN };
+  return { time, position: 'aboveBar', shape: 'circle', color: TEXT };
+}
 
 const dateOf = (time: Time) => new Date((time as number) * 1000);
 
@@ -56,14 +68,18 @@ export default function CandleChart({
   candles,
   range,
   locale,
+  markers = [],
 }: {
   candles: readonly Candle[];
   range: CandleRange;
   locale: string;
+  /** News on the chart ("why did it move?"). */
+  markers?: readonly NewsMarker[];
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
   const seriesRef = useRef<ISeriesApi<'Candlestick'> | ISeriesApi<'Area'> | null>(null);
+  const markersRef = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
   const freshRef = useRef(false);
   const bars = candles.length >= MIN_CANDLES_FOR_BARS;
 
@@ -110,12 +126,14 @@ export default function CandleChart({
           topColor: 'rgba(79, 70, 229, 0.25)',
           bottomColor: 'rgba(79, 70, 229, 0.02)',
         });
+    markersRef.current = createSeriesMarkers(seriesRef.current, []);
     chartRef.current = chart;
     freshRef.current = true;
     return () => {
       chart.remove();
       chartRef.current = null;
       seriesRef.current = null;
+      markersRef.current = null;
     };
   }, [locale, range, bars]);
 
@@ -137,12 +155,13 @@ export default function CandleChart({
         candles.map((c) => ({ time: toUnixSeconds(c.time) as UTCTimestamp, value: toBolts(c.closeMinor) })),
       );
     }
+    markersRef.current?.setMarkers(markers.map(toSeriesMarker));
     // Fit the whole range once per new chart; later refreshes keep the reader's zoom.
     if (freshRef.current) {
       chartRef.current?.timeScale().fitContent();
       freshRef.current = false;
     }
-  }, [candles, bars, range, locale]);
+  }, [candles, bars, range, locale, markers]);
 
   // Time runs left to right in every language: the chart keeps its own direction in Hebrew.
   return <div ref={containerRef} dir="ltr" className="size-full" data-testid="price-chart-canvas" />;

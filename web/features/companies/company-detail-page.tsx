@@ -24,7 +24,7 @@ export function CompanyDetailPage({ company, signedIn }: { company: CompanyDetai
     <div className="space-y-4">
       <BackLink to="/companies" label={t('company.back')} />
       <CompanyHeader company={company} signedIn={signedIn} />
-      <PriceChartSection companyId={company.id} name={company.name} />
+      <PriceChartSection companyId={company.id} name={company.name} news={company.news} />
       <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
         <div className="space-y-4 lg:col-span-2">
           <OverviewSection company={company} />

@@ -1,5 +1,6 @@
 import { CandlestickChart } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import type { NewsItem } from '#core/schemas/companies';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
 import { cn } from '../../lib/cn';
@@ -11,6 +12,8 @@ import { ChartLoadError } from './chart-load-error';
 import { ChartRangeTabs } from './chart-range-tabs';
 import { ChartSkeleton } from './chart-skeleton';
 import { summarizeCandles } from './chart-summary';
+import { newsMarkers } from './news-markers';
+import { NewsMarkersLegend } from './news-markers-legend';
 import { useChartDescription } from './use-chart-description';
 
 // The chart library is big: it loads in its own chunk, after the page itself. If that chunk cannot
@@ -18,7 +21,15 @@ import { useChartDescription } from './use-chart-description';
 const CandleChart = lazy(() => import('./candle-chart').catch(() => ({ default: ChartCodeUnavailable })));
 
 /** Company detail: the price chart with its ranges, a summary in words, and empty/loading/error states. */
-export function PriceChartSection({ companyId, name }: { companyId: string; name: string }) {
+export function PriceChartSection({
+  companyId,
+  name,
+  news,
+}: {
+  companyId: string;
+  name: string;
+  news: readonly NewsItem[];
+}) {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState<CandleRange>('1D');
   const { data, error, isPending, refetch, isFetching } = useCandles(companyId, range);
@@ -30,6 +41,7 @@ export function PriceChartSection({ companyId, name }: { companyId: string; name
   const stale = !!data && data.range !== range;
   const summary = data ? summarizeCandles(data.candles) : null;
   const describe = useChartDescription();
+  const markers = useMemo(() => (data ? newsMarkers(news, data.candles) : []), [news, data]);
 
   return (
     <SectionCard title={t('chart.title')} icon={CandlestickChart}>
@@ -62,7 +74,12 @@ export function PriceChartSection({ companyId, name }: { companyId: string; name
             className="size-full"
           >
             <Suspense fallback={<ChartSkeleton />}>
-              <CandleChart candles={data.candles} range={data.range} locale={i18n.resolvedLanguage ?? 'en'} />
+              <CandleChart
+                candles={data.candles}
+                range={data.range}
+                locale={i18n.resolvedLanguage ?? 'en'}
+                markers={markers}
+              />
             </Suspense>
             <p id={descriptionId} className="sr-only">
               {describe(summary, data.range)}
@@ -70,6 +87,7 @@ export function PriceChartSection({ companyId, name }: { companyId: string; name
           </div>
         )}
       </div>
+      {markers.length > 0 && <NewsMarkersLegend />}
       <p className="mt-2 text-end text-xs text-slate-600">
         <a
           href="https://www.tradingview.com/"
