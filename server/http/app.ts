@@ -9,6 +9,7 @@ import { logger } from 'hono/logger';
 import type { Database } from '../db/client';
 import { companiesRoutes, createCompaniesRepo, createCompaniesService } from '../modules/companies';
 import { healthRoutes } from '../modules/health/health.routes';
+import { createFeedRepo, createFeedService, feedRoutes } from '../modules/feed';
 import { createLandingRepo, createLandingService, landingRoutes } from '../modules/landing';
 import { createMarketDataRepo, createMarketDataService, marketDataRoutes } from '../modules/market-data';
 import { createNewsRepo } from '../modules/news';
@@ -114,6 +115,8 @@ export function buildApp({
     cacheTtlMs: readCacheTtlMs,
   });
 
+  const feed = createFeedService({ repo: createFeedRepo(db), cacheTtlMs: readCacheTtlMs });
+
   const api = createRouter()
     .route('/', healthRoutes(database))
     .route('/', accountsRoutes(auth, accounts))
@@ -123,6 +126,7 @@ export function buildApp({
     .route('/', portfolioRoutes(auth, createPortfolioService(createPortfolioRepo(db))))
     .route('/', companiesRoutes(companies))
     .route('/', marketDataRoutes(marketData))
+    .route('/', feedRoutes(feed))
     .route('/', landingRoutes(landing));
 
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Bolts API', version: '1' } });
@@ -145,6 +149,7 @@ export function buildApp({
   const invalidateMarketReads = () => {
     companies.invalidate();
     landing.invalidate();
+    feed.invalidate();
   };
   const realtime = createRealtimeServer({
     auth,

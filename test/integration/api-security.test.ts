@@ -18,6 +18,8 @@ const PUBLIC = [
   'GET /api/companies/:id/order-book',
   'GET /api/companies/:id/recent-trades',
   'GET /api/landing',
+  'GET /api/feed',
+  'GET /api/ads',
   'GET /api/openapi.json',
   'GET /api/docs',
 ];
