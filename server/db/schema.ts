@@ -284,10 +284,11 @@ export const news = pgTable(
       sql`${t.newsType} in ('market_update', 'earnings', 'partnership', 'product_launch', 'operational', 'regulatory')`,
     ),
     check('news_impact_range', sql`${t.impactScore} between -10 and 10`),
-    // Feed (10 per page), admin list and landing (latest 3): newest first.
-    index('news_published_idx').on(t.publishedAt.desc()),
+    // Feed (10 per page, keyset on time then id), admin list and landing (latest 3): newest first.
+    // NULLS FIRST is what a plain ORDER BY ... DESC means, so the index serves it.
+    index('news_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Company detail: latest 6 of one company.
-    index('news_company_published_idx').on(t.companyId, t.publishedAt.desc()),
+    index('news_company_published_idx').on(t.companyId, t.publishedAt.desc().nullsFirst()),
   ],
 );
 
