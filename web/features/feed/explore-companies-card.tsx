@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 
-/** Until the news feed arrives: a way into the companies directory. */
+/** A way into the companies directory from the feed. */
 export function ExploreCompaniesCard() {
   const { t } = useTranslation();
   const headingId = useId();

@@ -3,12 +3,14 @@ import { useSession } from '../../lib/session';
 import { ActiveTradesCard } from './active-trades-card';
 import { BalanceCard } from './balance-card';
 import { displayName } from './display-name';
+import { CompanySearchCard } from './company-search-card';
 import { ExploreCompaniesCard } from './explore-companies-card';
+import { LiveFeedSection } from './live-feed-section';
 import { SignOutButton } from './sign-out-button';
 
 /**
  * / (SPEC §2 Feed), top of the page: the welcome line, the balance, Active Trades and sign-out. The shell gate
- * admits only signed-in users who finished onboarding. The news feed itself is a later release.
+ * admits only signed-in users who finished onboarding. Below them, Quick Company Search and the Live Market Feed.
  */
 export function FeedPage() {
   const { t } = useTranslation();
@@ -31,6 +33,11 @@ export function FeedPage() {
         <BalanceCard balanceMinor={me.profile.balanceMinor} />
         <ActiveTradesCard className="md:row-span-2" />
         <ExploreCompaniesCard />
+      </div>
+      {/* Wide screens: the feed at the start, search kept in view beside it; phones: search first. */}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <CompanySearchCard className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1" />
+        <LiveFeedSection className="lg:col-start-1 lg:row-start-1" />
       </div>
     </div>
   );

@@ -1,0 +1,105 @@
+// The Live Market Feed on / (SPEC §2 Feed): news pages with sponsored cards, Load More to the end,
+// and Quick Company Search.
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, seriousA11yViolations, useBrowser } from './support/browser';
+import { listedCompany, signUpTrader } from './support/trader';
+
+const browser = useBrowser();
+
+/** Enough clicks for the seed's news (~16 pages) with room for a few stories published meanwhile. */
+const MAX_LOAD_MORE_CLICKS = 30;
+
+describe('the live market feed', () => {
+  it('shows news cards with an ad among them, and Load More reaches the end of the feed', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await signUpTrader(page);
+    await page.goto('/');
+    const news = page.getByTestId('feed-news');
+    await news.first().waitFor();
+    expect(await news.count()).toBe(10);
+
+    const first = news.first();
+    expect(await first.getByRole('heading', { level: 3 }).textContent()).toBeTruthy();
+    const buy = await first.getByRole('link', { name: /^buy /i }).getAttribute('href');
+    const sell = await first.getByRole('link', { name: /^sell /i }).getAttribute('href');
+    expect(buy).toMatch(/^\/trade\?company=[0-9a-f-]{36}&action=buy$/);
+    expect(sell).toMatch(/^\/trade\?company=[0-9a-f-]{36}&action=sell$/);
+    expect(await first.locator('a[href^="/company/"]').count()).toBe(2);
+
+    // The seed has 2 active ads and one follows every 7 to 9 stories: the first page holds one.
+    const ads = page.getByTestId('feed-ad');
+    await ads.first().waitFor();
+    expect(await ads.first().textContent()).toMatch(/sponsored/i);
+    const adLink = ads.first().locator('a');
+    if ((await adLink.count()) > 0) {
+      expect(await adLink.getAttribute('target')).toBe('_blank');
+      expect(await adLink.getAttribute('rel')).toBe('noopener noreferrer sponsored');
+    }
+
+    const loadMore = page.getByRole('button', { name: /^load more$/i });
+    await loadMore.click();
+    await expect.poll(() => news.count()).toBe(20);
+    // The ads already shown stay where they were.
+    expect(await ads.count()).toBeGreaterThanOrEqual(2);
+
+    const end = page.getByText("You've reached the end of the feed");
+    for (let clicks = 0; clicks < MAX_LOAD_MORE_CLICKS && !(await end.isVisible()); clicks += 1) {
+      const before = await news.count();
+      await loadMore.click();
+      // Either the next page arrives or the end line replaces the button.
+      await expect.poll(async () => (await news.count()) > before || (await end.isVisible())).toBe(true);
+    }
+    await end.waitFor();
+    expect(await loadMore.count()).toBe(0);
+    expect(await news.count()).toBeGreaterThan(100);
+  });
+
+  it('finds a company by symbol and opens it', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await signUpTrader(page);
+    const company = await listedCompany(page, 7);
+    await page.goto('/');
+    const search = page.getByTestId('company-search');
+    const input = search.getByRole('combobox');
+    await expect.poll(() => search.textContent()).toMatch(/search \d+ companies/i);
+    expect(await input.getAttribute('placeholder')).toBe('Search companies, symbols, or industries...');
+
+    await input.fill('zzqq-nothing');
+    await search.getByText('No companies found for').waitFor();
+    await search.getByText('Try searching by company name, symbol, or category').waitFor();
+
+    await input.fill(company.symbol.toLowerCase());
+    const results = search.getByRole('option');
+    await results.first().waitFor();
+    expect(await results.count()).toBeLessThanOrEqual(5);
+    expect(await results.first().textContent()).toContain(company.symbol);
+    await search.getByText(/^Found \d+ results?$/).waitFor();
+
+    // Keyboard: the first option becomes active, Escape closes, typing reopens.
+    await input.press('ArrowDown');
+    expect(await results.first().getAttribute('aria-selected')).toBe('true');
+    await input.press('Escape');
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    await input.press('ArrowDown');
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+
+    await results.first().click();
+    await page.waitForURL(`**/company/${company.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(company.name);
+  });
+
+  it('has no serious accessibility violations in English and Hebrew', async () => {
+    for (const language of ['en', 'he'] as const) {
+      const page = await browser.newPage({ language });
+      await signUpTrader(page);
+      await page.goto('/');
+      await page.getByTestId('feed-news').first().waitFor();
+      await page.getByTestId('feed-ad').first().waitFor();
+      if (language === 'he') expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      // With the search dropdown open too.
+      await page.getByTestId('company-search').getByRole('combobox').fill('a');
+      await page.getByTestId('search-result').first().waitFor();
+      expect(await seriousA11yViolations(page), language).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CompanyList } from '#core/schemas/companies';
+import { apiGet } from '../../../lib/api-client';
+
+/** GET /api/companies: every listed company, searched in the browser by Quick Company Search. */
+export function getSearchCompanies(): Promise<CompanyList> {
+  return apiGet<CompanyList>('/companies');
+}
+
+export function searchCompaniesQueryOptions() {
+  return queryOptions({
+    queryKey: ['feed', 'search-companies'] as const,
+    queryFn: getSearchCompanies,
+    staleTime: 60_000,
+  });
+}
+
+export function useSearchCompanies() {
+  return useQuery(searchCompaniesQueryOptions());
+}
