@@ -4,30 +4,15 @@
 // orders. Embedded PGlite by default; BENCH_DATABASE_URL=postgres://... for a real server
 // (an empty database we may fill).
 // Usage: node bench/engine-tick.mjs [companies=1000] [orders=10000] [ticks=30]
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { build } from 'esbuild';
+import { bundleEntry } from './support/bundle.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const [companies = 1000, orders = 10000, ticks = 30] = process.argv.slice(2).map(Number);
-// Inside the project, so the bundle resolves its npm packages from node_modules.
-const cache = path.join(root, 'node_modules/.cache');
-mkdirSync(cache, { recursive: true });
-const dir = mkdtempSync(path.join(cache, 'bolts-bench-engine-'));
+const bundle = await bundleEntry('bench/support/engine-tick.entry.ts');
 try {
-  const outfile = path.join(dir, 'engine-tick.mjs');
-  await build({
-    entryPoints: [path.join(root, 'bench/support/engine-tick.entry.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-    banner: { js: `process.env.BOLTS_MIGRATIONS_DIR ??= ${JSON.stringify(path.join(root, 'server/db/migrations'))};` },
-  });
+  const outfile = bundle.file;
   const run = spawnSync(
     process.execPath,
     [outfile, String(companies), String(Math.min(orders, 200_000)), String(Math.min(ticks, 500))],
@@ -45,5 +30,5 @@ try {
       `p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms (target < 50 ms); fills during the run: ${r.fills}`,
   );
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  bundle.cleanup();
 }

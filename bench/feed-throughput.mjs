@@ -4,11 +4,11 @@
 // Usage: npm run build && node bench/feed-throughput.mjs [seconds=10] [connections=50] [news=100000]
 // BENCH_DATABASE_URL=postgres://... runs on that (empty) database instead of a PGlite folder.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
+import { bundleEntry } from './support/bundle.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Math.min(Number(process.argv[2] ?? 10), 60);
@@ -21,31 +21,17 @@ if (!existsSync(path.join(root, 'dist/server/main.js'))) {
 const HOST = '127.0.0.1';
 const port = 39_600 + Math.floor(Math.random() * 300);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bolts-bench-feed-'));
-const cache = path.join(root, 'node_modules/.cache');
-mkdirSync(cache, { recursive: true });
-const bundleDir = mkdtempSync(path.join(cache, 'bolts-bench-feed-'));
+const bundle = await bundleEntry('bench/support/feed-news.entry.ts');
 let server;
 process.on('exit', () => {
   server?.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(bundleDir, { recursive: true, force: true });
+  bundle.cleanup();
 });
 
 const target = process.env.BENCH_DATABASE_URL ?? dataDir;
-const entry = path.join(bundleDir, 'feed-news.mjs');
-await build({
-  entryPoints: [path.join(root, 'bench/support/feed-news.entry.ts')],
-  outfile: entry,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  packages: 'external',
-  logLevel: 'warning',
-  banner: { js: `process.env.BOLTS_MIGRATIONS_DIR ??= ${JSON.stringify(path.join(root, 'server/db/migrations'))};` },
-});
 const started = Date.now();
-const filled = spawnSync(process.execPath, [entry, target, String(newsCount)], { cwd: root, stdio: 'inherit' });
+const filled = spawnSync(process.execPath, [bundle.file, target, String(newsCount)], { cwd: root, stdio: 'inherit' });
 if (filled.status !== 0) throw new Error('could not fill the news table');
 console.log(`filled ${newsCount} news items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 

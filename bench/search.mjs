@@ -2,28 +2,13 @@
 // company list (target: under 2 ms per query over 1,000 companies). Companies and queries are
 // generated from a fixed seed so runs compare.
 // Usage: node bench/search.mjs [companies=1000] [queries=1000]
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { bundleEntry } from './support/bundle.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const [companyCount = 1000, queryCount = 1000] = process.argv.slice(2).map(Number);
-// Inside the project, like bench/engine-tick.mjs, so the bundle sits with the other caches.
-const cache = path.join(root, 'node_modules/.cache');
-mkdirSync(cache, { recursive: true });
-const dir = mkdtempSync(path.join(cache, 'bolts-bench-search-'));
+const bundle = await bundleEntry('core/feed/search.ts', { browser: true });
 try {
-  const outfile = path.join(dir, 'search.mjs');
-  await build({
-    entryPoints: [path.join(root, 'core/feed/search.ts')],
-    outfile,
-    bundle: true,
-    platform: 'browser',
-    target: 'es2022',
-    format: 'esm',
-    logLevel: 'warning',
-  });
+  const outfile = bundle.file;
   const { prepareSearchIndex, searchIndex } = await import(pathToFileURL(outfile).href);
 
   // mulberry32, as core/market/random.ts, so the data is the same every run.
@@ -90,5 +75,5 @@ try {
       `${hits} hits`,
   );
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  bundle.cleanup();
 }

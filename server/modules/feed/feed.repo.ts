@@ -1,10 +1,10 @@
 // Feed reads: a page of news (newest first, keyset on published time and id so page 1,000 costs
 // what page 1 costs) with each company's live price, and the active ads.
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { normalizeSentiment, type NewsType } from '#core/news';
 import type { Ad, FeedItem } from '#core/schemas/feed';
 import type { Db } from '../../db/client';
 import { ads, companies, news } from '../../db/schema';
+import { newsColumns, toNewsItem } from '../news';
 
 export interface FeedCursor {
   publishedAt: Date;
@@ -16,19 +16,10 @@ export function createFeedRepo(db: Db) {
     async page(after: FeedCursor | null, limit: number): Promise<FeedItem[]> {
       const rows = await db
         .select({
-          id: news.id,
-          companyId: news.companyId,
-          companyName: companies.name,
-          companySymbol: companies.symbol,
+          ...newsColumns,
           companyLogo: companies.logo,
           priceMinor: companies.currentPriceMinor,
           changeBp: companies.changeBasisPoints,
-          headline: news.headline,
-          summary: news.summary,
-          newsType: news.newsType,
-          sentiment: news.sentiment,
-          impactScore: news.impactScore,
-          publishedAt: news.publishedAt,
         })
         .from(news)
         .innerJoin(companies, eq(companies.id, news.companyId))
@@ -39,13 +30,7 @@ export function createFeedRepo(db: Db) {
         )
         .orderBy(desc(news.publishedAt), desc(news.id))
         .limit(limit);
-      return rows.map((row) => ({
-        ...row,
-        newsType: row.newsType as NewsType,
-        sentiment: normalizeSentiment(row.sentiment),
-        impactScore: Number(row.impactScore),
-        publishedAt: row.publishedAt.toISOString(),
-      }));
+      return rows.map(toNewsItem);
     },
 
     activeAds(): Promise<Ad[]> {

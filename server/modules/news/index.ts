@@ -1,1 +1,1 @@
-export { createNewsRepo, type NewsRepo } from './news.repo';
+export { createNewsRepo, newsColumns, toNewsItem, type NewsRepo, type NewsRow } from './news.repo';

@@ -4,7 +4,8 @@ import type { NewsItem } from '#core/schemas/companies';
 import type { Db } from '../../db/client';
 import { companies, news } from '../../db/schema';
 
-const newsColumns = {
+/** The columns of a news item as the API shows it (other reads add their own beside these). */
+export const newsColumns = {
   id: news.id,
   companyId: news.companyId,
   companyName: companies.name,
@@ -17,11 +18,11 @@ const newsColumns = {
   publishedAt: news.publishedAt,
 };
 
-type NewsRow = {
+export type NewsRow = {
   [K in keyof typeof newsColumns]: K extends 'publishedAt' ? Date : K extends 'impactScore' ? number : string;
 };
 
-function toNewsItem(row: NewsRow): NewsItem {
+export function toNewsItem<R extends NewsRow>(row: R): Omit<R, 'newsType' | 'sentiment' | 'impactScore' | 'publishedAt'> & NewsItem {
   return {
     ...row,
     newsType: row.newsType as NewsType,
