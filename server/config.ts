@@ -35,6 +35,8 @@ const envSchema = z.object({
   BOLTS_MARKET_TICK_MS: z.coerce.number().int().min(0).default(5_000),
   /** A fixed seed makes the price path reproducible; unset picks one at start. */
   BOLTS_MARKET_SEED: z.coerce.number().int().optional(),
+  /** How often the newsroom publishes a generated news item, in milliseconds; 0 turns it off. */
+  BOLTS_NEWSROOM_MS: z.coerce.number().int().min(0).default(180_000),
 });
 
 export type Config = {
@@ -53,6 +55,7 @@ export type Config = {
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; token: string | undefined };
   email: { provider: 'outbox' } | { provider: 'smtp'; url: string; from: string };
   market: { tickMs: number; seed: number };
+  newsroom: { intervalMs: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -95,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { provider: 'smtp', url: e.BOLTS_SMTP_URL!, from: e.BOLTS_MAIL_FROM }
         : { provider: 'outbox' },
     market: { tickMs: e.BOLTS_MARKET_TICK_MS, seed: e.BOLTS_MARKET_SEED ?? Math.floor(Math.random() * 2 ** 31) },
+    newsroom: { intervalMs: e.BOLTS_NEWSROOM_MS },
   };
 }

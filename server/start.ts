@@ -9,6 +9,7 @@ import { lockDataFolder } from './db/data-lock';
 import { seedIfEmpty } from './db/seed/seed';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { buildApp } from './http/app';
+import { createNewsroom } from './newsroom/newsroom';
 import { createMarketEngine } from './market/engine';
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime';
 import { createHttpSms } from './providers/http-sms';
@@ -46,7 +47,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
   const db = database;
   const eventBus = bus;
 
-  const { app, trading, realtime, onMarketTick } = buildApp({
+  const { app, trading, realtime, onMarketTick, invalidateMarketReads } = buildApp({
     database: db,
     bus: eventBus,
     webDir: config.webDir,
@@ -77,6 +78,16 @@ export async function startServer(config: Config, log: (line: string) => void = 
         })
       : undefined;
   engine?.start();
+  const newsroom =
+    config.newsroom.intervalMs > 0
+      ? createNewsroom({
+          database: db,
+          seed: config.market.seed,
+          intervalMs: config.newsroom.intervalMs,
+          onPublished: invalidateMarketReads,
+        })
+      : undefined;
+  newsroom?.start();
   const url = `http://localhost:${port}`;
   log(`Bolts is running at ${url} (database: ${db.driver}, ready in ${Math.round(performance.now() - t0)} ms)`);
 
@@ -84,6 +95,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
   const stop = () =>
     (stopping ??= (async () => {
       await engine?.stop();
+      await newsroom?.stop();
       // Sockets are told to reconnect (to another instance, or to this one after a restart).
       await realtime.close();
       // Stop accepting; requests in flight finish; idle keep-alive sockets close now.

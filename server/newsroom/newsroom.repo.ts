@@ -1,0 +1,86 @@
+// The newsroom's reads and its one write: a listed company's facts, the last item written about
+// it (so the next one never repeats it), and the new item.
+import { desc, eq } from 'drizzle-orm';
+import { normalizeSentiment, type NewsType } from '#core/news';
+import type { NewsroomCompany, WrittenNews } from '#core/newsroom/types';
+import type { Db } from '../db/client';
+import { companies, companyFinancials, news } from '../db/schema';
+
+export function createNewsroomRepo(db: Db) {
+  return {
+    async listedCompanyIds(): Promise<string[]> {
+      const rows = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.isListed, true))
+        .orderBy(companies.id);
+      return rows.map((r) => r.id);
+    },
+
+    async facts(companyId: string): Promise<NewsroomCompany | null> {
+      const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+      if (!company) return null;
+      const quarters = await db
+        .select({
+          quarter: companyFinancials.quarter,
+          revenueMinor: companyFinancials.revenueMinor,
+          netIncomeMinor: companyFinancials.netIncomeMinor,
+          earningsPerShareMinor: companyFinancials.earningsPerShareMinor,
+        })
+        .from(companyFinancials)
+        .where(eq(companyFinancials.companyId, companyId))
+        .orderBy(desc(companyFinancials.publishedAt))
+        .limit(2);
+      return {
+        name: company.name,
+        symbol: company.symbol,
+        category: company.category,
+        industry: company.industry,
+        description: company.description,
+        ceo: company.ceo,
+        headquarters: company.headquarters,
+        founded: company.founded,
+        employees: company.employees,
+        latestQuarter: quarters[0] ?? null,
+        previousQuarter: quarters[1] ?? null,
+      };
+    },
+
+    async latest(companyId: string): Promise<WrittenNews | undefined> {
+      const [row] = await db
+        .select()
+        .from(news)
+        .where(eq(news.companyId, companyId))
+        .orderBy(desc(news.publishedAt))
+        .limit(1);
+      if (!row) return undefined;
+      return {
+        newsType: row.newsType as NewsType,
+        sentiment: normalizeSentiment(row.sentiment),
+        impactScore: Number(row.impactScore),
+        headline: row.headline,
+        summary: row.summary,
+        content: row.content ?? '',
+      };
+    },
+
+    async publish(companyId: string, item: WrittenNews, publishedAt: Date): Promise<string> {
+      const [row] = await db
+        .insert(news)
+        .values({
+          companyId,
+          headline: item.headline,
+          summary: item.summary,
+          content: item.content,
+          newsType: item.newsType,
+          sentiment: item.sentiment,
+          impactScore: item.impactScore,
+          isGenerated: true,
+          publishedAt,
+        })
+        .returning({ id: news.id });
+      return row!.id;
+    },
+  };
+}
+export type NewsroomRepo = ReturnType<typeof createNewsroomRepo>;

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEADLINE_MAX, SUMMARY_MAX } from '#core/newsroom/types';
+import { news } from '../../server/db/schema';
+import { createNewsroom } from '../../server/newsroom/newsroom';
+import { createCompany, createFinancials } from '../support/factories';
+import { createTestContext, type TestContext } from '../support/test-database';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('newsroom', () => {
+  it("publishes generated news about a listed company, using its facts, never repeating the last item's headline", async () => {
+    const company = await createCompany(ctx.database.db, { name: 'Sparrowlight Robotics', ceo: 'Mira Okafor' });
+    await createFinancials(ctx.database.db, company.id, '2026-Q2');
+    await createFinancials(ctx.database.db, company.id, '2026-Q3', { publishedAt: new Date() });
+    const published: string[] = [];
+    // A minute between items, as in production (the writer reads the latest item by time).
+    let clock = Date.UTC(2026, 10, 22, 9);
+    const newsroom = createNewsroom({
+      now: () => new Date((clock += 60_000)),
+      database: ctx.database,
+      seed: 7,
+      intervalMs: 60_000,
+      onPublished: (item) => published.push(item.id),
+    });
+    for (let i = 0; i < 12; i++) await newsroom.publishOne(company.id);
+    const rows = await ctx.database.db.select().from(news).where(eq(news.companyId, company.id));
+    expect(rows).toHaveLength(12);
+    expect(published).toHaveLength(12);
+    const ordered = rows.sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
+    for (const [i, row] of ordered.entries()) {
+      expect(row.isGenerated).toBe(true);
+      expect(row.headline.length).toBeGreaterThan(0);
+      expect(row.headline.length).toBeLessThanOrEqual(HEADLINE_MAX);
+      expect(row.summary.length).toBeLessThanOrEqual(SUMMARY_MAX);
+      expect(row.content?.split('\n\n').length).toBeGreaterThanOrEqual(3);
+      expect(Math.abs(row.impactScore)).toBeLessThanOrEqual(10);
+      expect(`${row.headline} ${row.summary} ${row.content}`).not.toMatch(/[{}]|undefined|NaN/);
+      if (i > 0) expect(row.headline).not.toBe(ordered[i - 1]!.headline);
+    }
+    const text = ordered.map((r) => `${r.headline} ${r.summary} ${r.content}`).join(' ');
+    expect(text).toMatch(/Sparrowlight/);
+  });
+
+  it('publishes nothing when no company is listed', async () => {
+    const own = await createTestContext();
+    try {
+      const newsroom = createNewsroom({ database: own.database, seed: 1, intervalMs: 60_000 });
+      expect(await newsroom.publishOne()).toBeNull();
+    } finally {
+      await own.close();
+    }
+  });
+});
