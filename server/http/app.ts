@@ -160,7 +160,8 @@ export function buildApp({
     rateLimit: authOptions.rateLimit,
     ...realtimeOptions,
   });
-  // Another instance's engine moved the prices: this instance's cached reads are old now.
+  // Whichever instance's engine moved the prices (this one's too: its tick comes back over the
+  // bus), the cached reads here are old now.
   bus.subscribe((event) => {
     if (event.type === 'prices') invalidateMarketReads();
   });
@@ -172,9 +173,8 @@ export function buildApp({
     realtime,
     /** Market writers (the engine, admin edits) call this so cached reads show their change. */
     invalidateMarketReads,
-    /** The engine leader's onTick: cached reads here, and prices to every instance's sockets. */
+    /** The engine leader's onTick: prices to every instance (its cached reads and its sockets). */
     onMarketTick(summary: TickSummary) {
-      invalidateMarketReads();
       publishTick(bus, summary);
     },
   };

@@ -161,11 +161,6 @@ export function createMarketEngine(options: EngineOptions) {
   return {
     /** One tick now (tests call this directly instead of waiting for the timer). */
     tick,
-    /**
-     * A shock from an impact score (-10..10) that decays over ticks. Published news needs no call:
-     * each tick picks up the news rows published since the last one.
-     */
-    applyNews: addShock,
     start() {
       stopped = false;
       timer = setTimeout(() => void loop(), options.tickMs);

@@ -108,17 +108,6 @@ describe('market engine', () => {
     expect(profile!.reservedMinor).toBe(0);
   });
 
-  it('a positive news shock lifts the price', async () => {
-    const company = await createCompany(ctx.database.db, { currentPriceMinor: 10_000 });
-    const quiet = engineOn(ctx.database, 21);
-    const shocked = engineOn(ctx.database, 21);
-    shocked.applyNews(company.id, 10);
-    const a = (await quiet.tick()).prices.find((p) => p.companyId === company.id)!.priceMinor;
-    await ctx.database.db.update(companies).set({ currentPriceMinor: 10_000 }).where(eq(companies.id, company.id));
-    const b = (await shocked.tick()).prices.find((p) => p.companyId === company.id)!.priceMinor;
-    expect(b).toBeGreaterThan(a);
-  });
-
   it('a published news item moves the price over the next ticks in the direction of its sentiment', async () => {
     const at = () => new Date('2026-11-22T12:00:00Z');
     const pathOf = async (companyId: string, seed: number) => {

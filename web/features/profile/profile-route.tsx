@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { useSession } from '../../lib/session';
+import { useTrades } from '../../lib/trading';
 import { AchievementsCard } from './achievements-card';
 import { useProfileStats } from './api/get-profile-stats';
-import { useProfilePortfolio, useProfileTrades } from './api/use-profile-portfolio';
+import { useProfilePortfolio } from './api/use-profile-portfolio';
 import { LevelCard } from './level-card';
 import { PortfolioCard } from './portfolio-card';
 import { ProfileHeaderCard } from './profile-header-card';
@@ -21,7 +22,7 @@ export function ProfileRoute() {
   const { me } = useSession();
   const stats = useProfileStats();
   const portfolio = useProfilePortfolio();
-  const trades = useProfileTrades();
+  const trades = useTrades();
   // The router's guard sends signed-out visitors away; render nothing in between.
   if (!me) return null;
 

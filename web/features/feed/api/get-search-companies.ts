@@ -9,7 +9,8 @@ export function getSearchCompanies(): Promise<CompanyList> {
 
 export function searchCompaniesQueryOptions() {
   return queryOptions({
-    queryKey: ['feed', 'search-companies'] as const,
+    // The directory's unfiltered list: one cache entry, kept live by the realtime price ticks.
+    queryKey: ['companies', 'list', { search: '', category: '' }] as const,
     queryFn: getSearchCompanies,
     staleTime: 60_000,
   });
