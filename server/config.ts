@@ -37,6 +37,11 @@ const envSchema = z.object({
   BOLTS_MARKET_SEED: z.coerce.number().int().optional(),
   /** How often the newsroom publishes a generated news item, in milliseconds; 0 turns it off. */
   BOLTS_NEWSROOM_MS: z.coerce.number().int().min(0).default(180_000),
+  /** An OpenAI-compatible endpoint (…/v1) and model for the newsroom; unset uses the built-in writer. */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
 });
 
 export type Config = {
@@ -55,7 +60,10 @@ export type Config = {
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; token: string | undefined };
   email: { provider: 'outbox' } | { provider: 'smtp'; url: string; from: string };
   market: { tickMs: number; seed: number };
-  newsroom: { intervalMs: number };
+  newsroom: {
+    intervalMs: number;
+    llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
+  };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -70,6 +78,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.BOLTS_SMS_PROVIDER === 'http' && !e.BOLTS_SMS_URL) {
     throw new Error('Invalid configuration:\n  BOLTS_SMS_URL: required when BOLTS_SMS_PROVIDER=http');
+  }
+  if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL)) {
+    throw new Error(
+      'Invalid configuration:\n  LLM_BASE_URL and LLM_MODEL: set both to use a language model, or neither',
+    );
   }
   if (e.BOLTS_EMAIL_PROVIDER === 'smtp' && !e.BOLTS_SMTP_URL) {
     throw new Error('Invalid configuration:\n  BOLTS_SMTP_URL: required when BOLTS_EMAIL_PROVIDER=smtp');
@@ -98,6 +111,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { provider: 'smtp', url: e.BOLTS_SMTP_URL!, from: e.BOLTS_MAIL_FROM }
         : { provider: 'outbox' },
     market: { tickMs: e.BOLTS_MARKET_TICK_MS, seed: e.BOLTS_MARKET_SEED ?? Math.floor(Math.random() * 2 ** 31) },
-    newsroom: { intervalMs: e.BOLTS_NEWSROOM_MS },
+    newsroom: {
+      intervalMs: e.BOLTS_NEWSROOM_MS,
+      llm:
+        e.LLM_BASE_URL && e.LLM_MODEL
+          ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, timeoutMs: e.LLM_TIMEOUT_MS }
+          : undefined,
+    },
   };
 }

@@ -9,6 +9,7 @@ import { lockDataFolder } from './db/data-lock';
 import { seedIfEmpty } from './db/seed/seed';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { buildApp } from './http/app';
+import { createLlmWriter } from './newsroom/llm-writer';
 import { createNewsroom } from './newsroom/newsroom';
 import { createMarketEngine } from './market/engine';
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime';
@@ -84,6 +85,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
           database: db,
           seed: config.market.seed,
           intervalMs: config.newsroom.intervalMs,
+          llm: config.newsroom.llm && createLlmWriter(config.newsroom.llm),
           onPublished: invalidateMarketReads,
         })
       : undefined;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../market/random';
 import { IMPACT_MAX, IMPACT_MIN, NEWS_TYPES, SENTIMENTS } from '../news';
+import { problemsWith, writtenWordsSchema } from './check-written';
 import { boltsInWords, perShareInWords, quarterInWords, shortNameOf } from './facts';
 import { sentenceKey, sentencesOf } from './grammar';
 import { pickEvent } from './pick-event';
@@ -257,9 +258,11 @@ describe('writeNews', () => {
   it('writes a thousand well-formed items that never repeat the previous one for a company', () => {
     const items = generate(20_261_122, 1000);
     expect(items).toHaveLength(1000);
-    for (const { item, previous } of items) {
+    for (const { item, previous, company } of items) {
       expectWellFormed(item);
       expectNoRepeat(item, previous);
+      // The checks a language model's answer is held to pass for the built-in writer too.
+      expect(problemsWith(writtenWordsSchema.parse(item), company, previous)).toEqual([]);
     }
     // Every type and every sentiment shows up, and the news is not mostly bad.
     const types = new Set(items.map(({ item }) => item.newsType));

@@ -1,0 +1,46 @@
+// Words never allowed in text shown to players (generated news now, chat later). Kept short and
+// obvious on purpose: this is a backstop for a product for minors, not a content classifier.
+// Lower-case; matched as whole words (and simple inflections) after normalisation.
+export const BLOCKED_WORDS: readonly string[] = [
+  // English
+  'fuck',
+  'fucking',
+  'shit',
+  'bitch',
+  'bastard',
+  'asshole',
+  'dick',
+  'cunt',
+  'whore',
+  'slut',
+  'porn',
+  'nude',
+  'sex',
+  'sexy',
+  'kill',
+  'suicide',
+  'rape',
+  'drugs',
+  'cocaine',
+  'heroin',
+  'nazi',
+  'retard',
+  'idiot',
+  'stupid',
+  // Spanish
+  'mierda',
+  'puta',
+  'puto',
+  'cabrón',
+  'cabron',
+  'pendejo',
+  'coño',
+  'joder',
+  'gilipollas',
+  // Hebrew
+  'זונה',
+  'שרמוטה',
+  'מניאק',
+  'כוס',
+  'זין',
+];
