@@ -177,7 +177,8 @@ describe('the admin area', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Admin' }).click();
     await page.waitForURL('**/admin');
-    await page.getByRole('heading', { level: 1, name: 'Admin console' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
+    await page.getByText('Admin Access').waitFor();
     expect(await nav.getByRole('link').count()).toBe(6);
   });
 });

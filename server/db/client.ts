@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -122,6 +122,12 @@ async function migrateWithLock(url: string): Promise<void> {
     // Ending the session releases the advisory lock even if the migration failed.
     await client.end({ timeout: 5 });
   }
+}
+
+/** Runs raw SQL and returns its rows, whichever driver answers (postgres-js gives an array, PGlite { rows }). */
+export async function queryRows<Row extends Record<string, unknown>>(db: Db, query: SQL): Promise<Row[]> {
+  const result = await db.execute<Row>(query);
+  return Array.isArray(result) ? (result as Row[]) : (result as unknown as { rows: Row[] }).rows;
 }
 
 async function readMigrationVersion(db: Db): Promise<string | null> {

@@ -45,6 +45,8 @@ export const users = pgTable('users', {
   displayUsername: text('display_username'),
   phoneNumber: text('phone_number').unique(),
   phoneNumberVerified: boolean('phone_number_verified'),
+  /** Set by an admin: the account cannot sign in or act until restored. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -400,6 +402,33 @@ export const adminLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('admin_logs_created_idx').on(t.createdAt.desc())],
+);
+
+/**
+ * Platform settings an admin changes at /admin/settings; one row (id = 1). A null interval means
+ * "the environment's value" (BOLTS_MARKET_TICK_MS, BOLTS_NEWSROOM_MS).
+ */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    startingBalanceMinor: money('starting_balance_minor').notNull().default(5_000_000),
+    referralBonusMinor: money('referral_bonus_minor').notNull().default(50_000),
+    weeklyPrizeMinor: money('weekly_prize_minor').notNull().default(500_000),
+    marketTickMs: integer('market_tick_ms'),
+    newsroomMs: integer('newsroom_ms'),
+    tradingPaused: boolean('trading_paused').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('platform_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'platform_settings_amounts',
+      sql`${t.startingBalanceMinor} >= 0 and ${t.referralBonusMinor} >= 0 and ${t.weeklyPrizeMinor} >= 0`,
+    ),
+    check('platform_settings_intervals', sql`coalesce(${t.marketTickMs}, 1000) >= 1000 and coalesce(${t.newsroomMs}, 0) >= 0`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import { createAuth } from '../auth/auth';
 import { mountAuthRoutes } from '../auth/auth.routes';
 import { mountOutboxPage } from '../dev/outbox-page';
 import { accountsRoutes, createAccountsRepo, createAccountsService } from '../modules/accounts';
+import { adminGate, adminRoutes } from '../modules/admin';
 import { createProfileRepo, createProfileService, profileRoutes } from '../modules/profile';
 import { createSettingsRepo, createSettingsService, settingsRoutes } from '../modules/settings';
 import {
@@ -91,7 +92,8 @@ export function buildApp({
   const newsRepo = createNewsRepo(db);
 
   const outbox = createOutbox(db);
-  const accounts = createAccountsService({ db, repo: createAccountsRepo(db) });
+  const accountsRepo = createAccountsRepo(db);
+  const accounts = createAccountsService({ db, repo: accountsRepo });
   const auth = createAuth({
     db,
     secret: authOptions.secret,
@@ -116,6 +118,11 @@ export function buildApp({
   });
 
   const feed = createFeedService({ repo: createFeedRepo(db), cacheTtlMs: readCacheTtlMs });
+  const invalidateMarketReads = () => {
+    companies.invalidate();
+    landing.invalidate();
+    feed.invalidate();
+  };
 
   const api = createRouter()
     .route('/', healthRoutes(database))
@@ -127,7 +134,8 @@ export function buildApp({
     .route('/', companiesRoutes(companies))
     .route('/', marketDataRoutes(marketData))
     .route('/', feedRoutes(feed))
-    .route('/', landingRoutes(landing));
+    .route('/', landingRoutes(landing))
+    .route('/', adminRoutes({ database, auth, bus, invalidateMarketReads }));
 
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Bolts API', version: '1' } });
   api.get('/docs', swaggerUI({ url: '/api/openapi.json' }));
@@ -140,17 +148,14 @@ export function buildApp({
   app.use('/api/*', sameOriginGuard(authOptions.publicUrl));
   // Matches /api/orders itself too.
   if (authOptions.rateLimit) app.use('/api/orders/*', tradingRateLimit(auth));
+  // Every admin route, present and future, passes this role check (core/admin/permissions).
+  app.use('/api/admin/*', adminGate(auth, (userId) => accountsRepo.roles(userId)));
   mountAuthRoutes(app, auth, authOptions.trustProxy);
   app.route('/api', api);
   if (!authOptions.production) mountOutboxPage(app, outbox);
   app.all('/api/*', apiNotFound);
   if (webDir && existsSync(path.join(webDir, 'index.html'))) mountWebApp(app, webDir);
 
-  const invalidateMarketReads = () => {
-    companies.invalidate();
-    landing.invalidate();
-    feed.invalidate();
-  };
   const realtime = createRealtimeServer({
     auth,
     bus,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Me } from '#core/schemas/auth';
-import { ADMINS, MEMBERS, MEMBERS_VIA_AUTH, decideAccess, ruleOf } from './access';
+import { ADMINS, adminAreaRule, MEMBERS, MEMBERS_VIA_AUTH, decideAccess, ruleOf } from './access';
 
-const me = (isAdmin = false): Me => ({
+const me = (isAdmin = false, roles: Me['roles'] = isAdmin ? ['admin'] : []): Me => ({
   user: { id: 'u1', email: 'a@b.example', phoneNumber: null, username: 'ann', fullName: 'Ann' },
   profile: { balanceMinor: 5_000_000, hasCompletedOnboarding: true, bio: null, avatarUrl: null },
-  roles: isAdmin ? ['admin'] : [],
+  roles,
   isAdmin,
 });
 
@@ -47,6 +47,18 @@ describe('decideAccess', () => {
     expect(decideAccess(ADMINS, null)).toEqual({ kind: 'redirect', to: '/auth', rememberTarget: true, denied: false });
     expect(decideAccess(ADMINS, me(false))).toEqual({ kind: 'redirect', to: '/', rememberTarget: false, denied: true });
     expect(decideAccess(ADMINS, me(true))).toEqual({ kind: 'allow' });
+  });
+
+  it('lets moderators into the console but not into admin-only pages', () => {
+    const moderator = me(false, ['moderator']);
+    expect(decideAccess(ADMINS, moderator)).toEqual({ kind: 'allow' });
+    expect(decideAccess(adminAreaRule('settings'), moderator)).toEqual({
+      kind: 'redirect',
+      to: '/',
+      rememberTarget: false,
+      denied: true,
+    });
+    expect(decideAccess(adminAreaRule('settings'), me(true))).toEqual({ kind: 'allow' });
   });
 });
 

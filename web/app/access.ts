@@ -1,19 +1,23 @@
 // Who may open which shell route (SPEC §2, §4, §6). Routes declare a rule in their `handle`;
 // the shell gate reads the deepest rule and decides before anything of the shell is drawn.
+import { canUseArea, type AdminArea } from '#core/admin/permissions';
 import type { Me } from '#core/schemas/auth';
 
 export interface AccessRule {
   /** Where a signed-out visitor goes; a route without it is public. */
   signedOutTo?: '/landing' | '/auth';
-  /** Only admins: a signed-in non-admin is told "Access Denied" and sent to /. */
-  adminOnly?: boolean;
+  /** Staff only: a signed-in user whose roles may not use this admin area is told "Access Denied" and sent to /. */
+  adminArea?: AdminArea;
 }
 
 /** Public routes (companies, company detail) declare no rule. */
 export const MEMBERS: AccessRule = { signedOutTo: '/landing' };
 /** Trade and settings send visitors to sign in, then back here. */
 export const MEMBERS_VIA_AUTH: AccessRule = { signedOutTo: '/auth' };
-export const ADMINS: AccessRule = { signedOutTo: '/auth', adminOnly: true };
+/** The admin console (any staff member; the page shows the tabs their roles allow). */
+export const ADMINS: AccessRule = { signedOutTo: '/auth', adminArea: 'stats' };
+/** One admin area's own page (/admin/ads, /admin/settings, /admin/backup). */
+export const adminAreaRule = (area: AdminArea): AccessRule => ({ signedOutTo: '/auth', adminArea: area });
 
 export interface RouteHandle {
   access?: AccessRule;
@@ -40,7 +44,8 @@ export function decideAccess(rule: AccessRule | undefined, me: Me | null, signed
     const rememberTarget = rule.signedOutTo === '/auth' && !signedOutHere;
     return { kind: 'redirect', to: rule.signedOutTo, rememberTarget, denied: false };
   }
-  if (rule.adminOnly && !me.isAdmin) return { kind: 'redirect', to: '/', rememberTarget: false, denied: true };
+  if (rule.adminArea && !canUseArea(me.roles, rule.adminArea))
+    return { kind: 'redirect', to: '/', rememberTarget: false, denied: true };
   return { kind: 'allow' };
 }
 

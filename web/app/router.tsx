@@ -2,7 +2,7 @@
 // Shell routes declare who may open them in `handle.access` (see access.ts); ShellGate enforces it.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { ADMINS, MEMBERS, MEMBERS_VIA_AUTH, type RouteHandle } from './access';
+import { ADMINS, adminAreaRule, MEMBERS, MEMBERS_VIA_AUTH, type RouteHandle } from './access';
 import { ShellGate } from './guards/shell-gate';
 import { RouteError } from './route-error';
 
@@ -25,8 +25,25 @@ const shellRoutes: RouteObject[] = [
   // Signed-out visitors sign in first and come back here.
   { path: 'trade', handle: handle({ access: MEMBERS_VIA_AUTH }), lazy: page(() => import('../features/trade')) },
   { path: 'settings', handle: handle({ access: MEMBERS_VIA_AUTH }), lazy: page(() => import('../features/settings')) },
-  // Admins only; every admin path shows the console (a placeholder until it is built).
-  { path: 'admin/*', handle: handle({ access: ADMINS }), lazy: page(() => import('./pages/admin-coming-soon-page')) },
+  // Staff only (the API checks again on every call): the console with a tab chosen by the path,
+  // and the pages its quick actions and the Ads tab open.
+  { path: 'admin', handle: handle({ access: ADMINS }), lazy: page(() => import('../features/admin')) },
+  {
+    path: 'admin/ads',
+    handle: handle({ access: adminAreaRule('ads') }),
+    lazy: page(() => import('../features/admin/ads/ads-page')),
+  },
+  {
+    path: 'admin/settings',
+    handle: handle({ access: adminAreaRule('settings') }),
+    lazy: page(() => import('../features/admin/settings/settings-page')),
+  },
+  {
+    path: 'admin/backup',
+    handle: handle({ access: adminAreaRule('backup') }),
+    lazy: page(() => import('../features/admin/backup/backup-page')),
+  },
+  { path: 'admin/:tab', handle: handle({ access: ADMINS }), lazy: page(() => import('../features/admin')) },
 ];
 
 export const router = createBrowserRouter([

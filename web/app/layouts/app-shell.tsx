@@ -1,3 +1,4 @@
+import { isStaff } from '#core/admin/permissions';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
@@ -30,7 +31,7 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
-      <BottomNav isAdmin={me?.isAdmin ?? false} />
+      <BottomNav isAdmin={isStaff(me?.roles ?? [])} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ const NAV = [
 ] as const;
 const ADMIN = { to: '/admin', key: 'admin', icon: Shield, end: false } as const;
 
+/** `isAdmin`: any staff member (admin or moderator) gets the console's entry. */
 export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation();
   const items = isAdmin ? [...NAV, ADMIN] : NAV;

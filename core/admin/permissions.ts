@@ -1,0 +1,44 @@
+// Who may use which part of the admin console (SPEC §6, issue 6). The API enforces it for every
+// route under /api/admin/<area>/ (one gate, so a new route cannot forget it); the web app reads the
+// same table to show only the tabs a staff member may use.
+export type Role = 'admin' | 'moderator' | 'user';
+export type StaffRole = Exclude<Role, 'user'>;
+
+export const ADMIN_AREAS = {
+  /** The stat cards at the top of the console. */
+  stats: ['admin', 'moderator'],
+  companies: ['admin'],
+  news: ['admin', 'moderator'],
+  ads: ['admin'],
+  users: ['admin'],
+  transactions: ['admin'],
+  audit: ['admin'],
+  settings: ['admin'],
+  backup: ['admin'],
+  /** Reports from the social features (the moderation queue). */
+  reports: ['admin', 'moderator'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type AdminArea = keyof typeof ADMIN_AREAS;
+
+export const isAdminArea = (area: string): area is AdminArea => Object.hasOwn(ADMIN_AREAS, area);
+
+export function canUseArea(roles: readonly Role[], area: AdminArea): boolean {
+  return (ADMIN_AREAS[area] as readonly Role[]).some((role) => roles.includes(role));
+}
+
+export const isStaff = (roles: readonly Role[]) => roles.includes('admin') || roles.includes('moderator');
+
+/** The console's tabs (SPEC §2 Admin panel) and the area each one needs. */
+export const ADMIN_TABS = [
+  ['companies', 'companies'],
+  ['news', 'news'],
+  ['ads', 'ads'],
+  ['users', 'users'],
+  ['analytics', 'transactions'],
+] as const satisfies readonly (readonly [string, AdminArea])[];
+export type AdminTab = (typeof ADMIN_TABS)[number][0];
+
+/** The tabs these roles may open, in the spec's order. */
+export function tabsFor(roles: readonly Role[]): AdminTab[] {
+  return ADMIN_TABS.filter(([, area]) => canUseArea(roles, area)).map(([tab]) => tab);
+}

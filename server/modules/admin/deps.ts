@@ -1,0 +1,12 @@
+import type { Auth } from '../../auth/auth';
+import type { Database } from '../../db/client';
+import type { EventBus } from '../../realtime';
+
+/** What every admin area's routes receive. */
+export interface AdminDeps {
+  database: Database;
+  auth: Auth;
+  bus: EventBus;
+  /** After a write that changes what players see (companies, news, ads): drop cached reads. */
+  invalidateMarketReads: () => void;
+}

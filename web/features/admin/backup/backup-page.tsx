@@ -1,0 +1,4 @@
+// /admin/backup (database backup download): to be built.
+export default function BackupPage() {
+  return null;
+}

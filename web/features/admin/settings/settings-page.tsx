@@ -1,0 +1,4 @@
+// /admin/settings (platform settings): to be built.
+export default function PlatformSettingsPage() {
+  return null;
+}

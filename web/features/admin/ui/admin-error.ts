@@ -1,0 +1,15 @@
+// SPEC §8 Admin: a failed admin call shows a red toast titled "Error" with the spec's message for
+// that call (e.g. admin.errors.saveCompany), and is logged. A message the server explains (a 4xx
+// with a known code, such as a duplicate symbol) is shown under it, translated.
+import type { TFunction } from 'i18next';
+import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api-client';
+
+export function toastAdminError(t: TFunction, messageKey: string, error: unknown) {
+  console.error(error);
+  const reason =
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'network'
+      ? t(`errors.${error.code}`, { defaultValue: error.message })
+      : undefined;
+  toast.error(t('admin.errorTitle'), { description: reason ? `${t(messageKey)}: ${reason}` : t(messageKey) });
+}
