@@ -88,6 +88,45 @@ describe('the live market feed', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(company.name);
   });
 
+  it('sends an anonymous Buy to /auth and, after sign-up and onboarding, lands on that trade with Buy chosen', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto('/landing');
+    const card = page
+      .locator('article')
+      .filter({ has: page.getByRole('link', { name: /^buy /i }) })
+      .first();
+    await card.waitFor();
+    const companyHref = await card.locator('a[href^="/company/"]').getAttribute('href');
+    const companyId = companyHref!.split('/').pop()!;
+    // The headline and Sell lead the same way; Buy is the one this visitor takes.
+    expect(await card.getByRole('link', { name: /^sell /i }).getAttribute('href')).toBe('/auth');
+    await card.getByRole('link', { name: /^buy /i }).click();
+    await page.waitForURL('**/auth');
+
+    const s = Math.random().toString(36).slice(2, 10);
+    const form = page.getByRole('tabpanel');
+    await form.getByLabel('Full name', { exact: true }).fill('Noa Newcomer');
+    await form.getByLabel('Username', { exact: true }).fill(`noa_${s}`);
+    await form.getByLabel('Email', { exact: true }).fill(`noa-${s}@example.com`);
+    await form.getByLabel('Password', { exact: true }).fill('correct-horse-42');
+    await form.getByLabel('Confirm password', { exact: true }).fill('correct-horse-42');
+    await form.getByRole('button', { name: 'Create Account & Get 50,000 Bolts' }).click();
+
+    // A new account goes through onboarding first, on the way to its trade.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: "Let's Trade!" }).click();
+    await page.getByTestId('market-stats').waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/trade');
+    expect(url.searchParams.get('company')).toBe(companyId);
+    expect(url.searchParams.get('action')).toBe('buy');
+    await expect.poll(() => page.getByTestId('market-stats').getAttribute('data-company-id')).toBe(companyId);
+    expect(await page.getByRole('radio', { name: 'Buy' }).isChecked()).toBe(true);
+    // The target was used once: signing in again later would go to the feed.
+    expect(await page.evaluate(() => sessionStorage.getItem('bolts.redirectAfterAuth'))).toBeNull();
+  });
+
   it('has no serious accessibility violations in English and Hebrew', async () => {
     for (const language of ['en', 'he'] as const) {
       const page = await browser.newPage({ language });

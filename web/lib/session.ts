@@ -47,11 +47,11 @@ export function storeRedirectAfterAuth(target: string) {
   if (target.startsWith('/') && !target.startsWith('//')) sessionStorage.setItem(REDIRECT_KEY, target);
 }
 
-/** The stored target (then cleared), or "/". */
-export function takeRedirectAfterAuth(): string {
+/** The stored target (then cleared), or the fallback ("/"). */
+export function takeRedirectAfterAuth(fallback = '/'): string {
   const target = sessionStorage.getItem(REDIRECT_KEY);
   sessionStorage.removeItem(REDIRECT_KEY);
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : fallback;
 }
 
 // A referral code from /auth?ref=CODE survives until the new account claims it.

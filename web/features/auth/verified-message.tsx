@@ -3,16 +3,23 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFormat } from '../../lib/format';
+import { takeRedirectAfterAuth } from '../../lib/session';
 import { STARTING_BOLTS, VERIFIED_REDIRECT_MS } from './constants';
 
-/** SPEC §4: after a verified phone sign-up, a moment of celebration, then /profile after 1.5 s. */
+/**
+ * SPEC §4: after a verified phone sign-up, a moment of celebration, then /profile after 1.5 s, or
+ * the page the visitor was on the way to (a stored redirect target) when there is one.
+ */
 export function VerifiedMessage() {
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
 
   useEffect(() => {
-    const id = setTimeout(() => void navigate('/profile', { replace: true }), VERIFIED_REDIRECT_MS);
+    const id = setTimeout(
+      () => void navigate(takeRedirectAfterAuth('/profile'), { replace: true }),
+      VERIFIED_REDIRECT_MS,
+    );
     return () => clearTimeout(id);
   }, [navigate]);
 

@@ -2,7 +2,7 @@ import { ArrowRight, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, type ButtonProps } from '../../components/ui/button';
-import { storeRedirectAfterAuth } from '../../lib/session';
+import { tradeLinkProps } from '../../lib/trade-link';
 
 /**
  * SPEC §2: "Trade Now" (signed in: /trade with the company in router state, and in the query so a
@@ -22,21 +22,22 @@ export function TradeCta({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const tradePath = `/trade?company=${encodeURIComponent(companyId)}`;
   return (
     <Button asChild size={size} variant={variant} className={className}>
-      {signedIn ? (
-        <Link to={tradePath} state={{ company: companyId }}>
-          {t('company.cta.tradeNow')}
-          <ArrowRight className="flip-rtl size-5" aria-hidden />
-        </Link>
-      ) : (
-        // After signing in, the visitor lands on this company's trade.
-        <Link to="/auth" onClick={() => storeRedirectAfterAuth(tradePath)}>
-          <UserPlus className="size-5" aria-hidden />
-          {t('company.cta.signUp')}
-        </Link>
-      )}
+      {/* Signed out, the visitor lands on this company's trade after signing in. */}
+      <Link {...tradeLinkProps(signedIn, companyId)}>
+        {signedIn ? (
+          <>
+            {t('company.cta.tradeNow')}
+            <ArrowRight className="flip-rtl size-5" aria-hidden />
+          </>
+        ) : (
+          <>
+            <UserPlus className="size-5" aria-hidden />
+            {t('company.cta.signUp')}
+          </>
+        )}
+      </Link>
     </Button>
   );
 }

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FeedItem } from '#core/schemas/feed';
 import { BoltPrice } from '../../components/bolt-price';
@@ -6,13 +5,11 @@ import { ChangeBadge } from '../../components/change-badge';
 import { CompanyLogo } from '../../components/company-logo';
 import { SentimentBadge } from '../../components/sentiment-badge';
 import { TimeAgo } from '../../components/time-ago';
-import { Button } from '../../components/ui/button';
+import { TradeButtons } from '../../components/trade-buttons';
 
 /** One news story of the Live Market Feed: the company with its live price, the story, and Buy / Sell. */
 export function NewsCard({ item }: { item: FeedItem }) {
-  const { t } = useTranslation();
   const companyPath = `/company/${item.companyId}`;
-  const tradePath = (action: 'buy' | 'sell') => `/trade?company=${encodeURIComponent(item.companyId)}&action=${action}`;
   return (
     <article data-testid="feed-news" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <div className="flex items-start gap-3">
@@ -48,18 +45,7 @@ export function NewsCard({ item }: { item: FeedItem }) {
         {item.summary}
       </p>
 
-      <div className="mt-4 flex gap-2">
-        <Button asChild size="sm" className="flex-1 bg-emerald-700 hover:bg-emerald-800 sm:flex-none">
-          <Link to={tradePath('buy')} aria-label={t('feed.news.buyLabel', { symbol: item.companySymbol })}>
-            {t('feed.news.buy')}
-          </Link>
-        </Button>
-        <Button asChild size="sm" className="flex-1 bg-rose-700 hover:bg-rose-800 sm:flex-none">
-          <Link to={tradePath('sell')} aria-label={t('feed.news.sellLabel', { symbol: item.companySymbol })}>
-            {t('feed.news.sell')}
-          </Link>
-        </Button>
-      </div>
+      <TradeButtons companyId={item.companyId} symbol={item.companySymbol} signedIn className="mt-4" />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '#core/schemas/companies';
+import { useSession } from '../../lib/session';
 import { DataError } from './data-error';
 import { NewsCard, NewsCardSkeleton } from './news-card';
 import { SectionHeading } from './section-heading';
@@ -19,6 +20,7 @@ export function LatestNews({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
+  const signedIn = useSession().me !== null;
   return (
     <section aria-labelledby="news-title" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <SectionHeading id="news-title" title={t('landing.news.title')} subtitle={t('landing.news.subtitle')} />
@@ -37,7 +39,7 @@ export function LatestNews({
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
           {news.slice(0, MAX_NEWS).map((item) => (
             <li key={item.id}>
-              <NewsCard item={item} />
+              <NewsCard item={item} signedIn={signedIn} />
             </li>
           ))}
         </ul>

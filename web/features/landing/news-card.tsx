@@ -1,11 +1,17 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NewsItem } from '#core/schemas/companies';
+import { TradeButtons } from '../../components/trade-buttons';
 import { SentimentBadge } from '../../components/sentiment-badge';
 import { TimeAgo } from '../../components/time-ago';
+import { tradeLinkProps } from '../../lib/trade-link';
 
-/** One latest-news item: sentiment, headline, company and how long ago. */
-export function NewsCard({ item }: { item: NewsItem }) {
+/**
+ * One latest-news item: sentiment, headline, company, how long ago, and Buy / Sell. The headline,
+ * Buy and Sell lead into that company's trade: a visitor signs in first and lands there after
+ * (SPEC §2 Feed, anonymous visitors); the company's name opens its public page.
+ */
+export function NewsCard({ item, signedIn }: { item: NewsItem; signedIn: boolean }) {
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="mb-3 flex items-center justify-between gap-2">
@@ -15,13 +21,21 @@ export function NewsCard({ item }: { item: NewsItem }) {
           <TimeAgo iso={item.publishedAt} />
         </span>
       </div>
-      <h3 className="flex-1 text-base font-bold text-slate-900">{item.headline}</h3>
+      <h3 dir="auto" className="flex-1 text-base font-bold text-slate-900">
+        <Link
+          {...tradeLinkProps(signedIn, item.companyId)}
+          className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {item.headline}
+        </Link>
+      </h3>
       <Link
         to={`/company/${item.companyId}`}
         className="mt-4 self-start rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
       >
         {item.companyName} <span dir="ltr">({item.companySymbol})</span>
       </Link>
+      <TradeButtons companyId={item.companyId} symbol={item.companySymbol} signedIn={signedIn} className="mt-4" />
     </article>
   );
 }

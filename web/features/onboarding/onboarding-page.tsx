@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BrandMark } from '../../components/brand-mark';
 import { LanguagePicker } from '../../components/language-picker';
@@ -23,6 +23,7 @@ export function OnboardingPage() {
   const { t } = useTranslation();
   const { me } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const refreshSession = useRefreshSession();
   const complete = useCompleteOnboarding();
   const [index, setIndex] = useState(0);
@@ -41,7 +42,9 @@ export function OnboardingPage() {
       onSuccess: async () => {
         toast.success(t('onboarding.success'));
         await refreshSession();
-        await navigate('/', { replace: true });
+        // SPEC: "Let's Trade!" goes to /. A visitor who signed up on the way to a page (a Buy on
+        // a headline, a shared link) stays on it: the shell replaces onboarding right there.
+        if (pathname === '/' || pathname === '') await navigate('/', { replace: true });
       },
       onError: (error) => {
         console.error(error);
