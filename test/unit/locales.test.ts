@@ -68,3 +68,29 @@ describe.each(['he', 'es'])('locale %s', (lang) => {
     expect(empty).toEqual([]);
   });
 });
+
+/** Every plural key's base names, with the suffixes present. */
+function pluralForms(tree: Tree, prefix = ''): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const [k, v] of Object.entries(tree)) {
+    if (typeof v !== 'string') {
+      for (const [ik, iv] of pluralForms(v, `${prefix}${k}.`)) out.set(ik, iv);
+      continue;
+    }
+    const m = /^(.*)_(zero|one|two|few|many|other)$/.exec(k);
+    if (!m) continue;
+    const base = `${prefix}${m[1]}`;
+    out.set(base, (out.get(base) ?? new Set()).add(m[2]!));
+  }
+  return out;
+}
+
+describe.each(['en', 'he', 'es'])('plurals in %s', (lang) => {
+  // A missing category makes i18next fall back to English (e.g. Spanish "many" for 1,000,000).
+  it("has every plural category the language's rules use, for every plural key", () => {
+    const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    for (const [key, forms] of pluralForms(load(lang))) {
+      expect([...forms].sort(), `${lang}:${key}`).toEqual(expect.arrayContaining([...categories].sort()));
+    }
+  });
+});
