@@ -67,13 +67,14 @@ export function createMarketEngine(options: EngineOptions) {
   async function tick(): Promise<TickSummary> {
     const now = options.now?.() ?? new Date();
     const since = lastTickAt ?? new Date(now.getTime() - options.tickMs);
-    // Fundamentals change only with new quarterly results: reload them now and then.
-    if (!eps || ticks % 60 === 0) eps = await repo.latestEps();
     const [listed, flow, published] = await Promise.all([
       repo.listedCompanies(),
       repo.flowSince(since),
       repo.newsImpactsBetween(since, now),
     ]);
+    // Fundamentals change only with new quarterly results, which arrive with news (an earnings
+    // story) or an admin's edit: reload them when news came out, and now and then anyway.
+    if (!eps || published.length > 0 || ticks % 60 === 0) eps = await repo.latestEps();
     // News moves prices: whoever published it (the newsroom, an admin, on any instance), the
     // leader finds it here and turns its impact into a shock that decays over the next ticks.
     for (const item of published) addShock(item.companyId, item.impactScore);

@@ -2,7 +2,7 @@
 // it (so the next one never repeats it), and the new item.
 import { desc, eq } from 'drizzle-orm';
 import { normalizeSentiment, type NewsType } from '#core/news';
-import type { NewsroomCompany, WrittenNews } from '#core/newsroom/types';
+import type { NewsroomCompany, NewsroomQuarter, WrittenNews } from '#core/newsroom/types';
 import type { Db } from '../db/client';
 import { companies, companyFinancials, news } from '../db/schema';
 
@@ -64,22 +64,44 @@ export function createNewsroomRepo(db: Db) {
       };
     },
 
-    async publish(companyId: string, item: WrittenNews, publishedAt: Date): Promise<string> {
-      const [row] = await db
-        .insert(news)
-        .values({
-          companyId,
-          headline: item.headline,
-          summary: item.summary,
-          content: item.content,
-          newsType: item.newsType,
-          sentiment: item.sentiment,
-          impactScore: item.impactScore,
-          isGenerated: true,
-          publishedAt,
-        })
-        .returning({ id: news.id });
-      return row!.id;
+    /** The item, and with an earnings story the quarter it reports, in one transaction. */
+    async publish(
+      companyId: string,
+      item: WrittenNews,
+      publishedAt: Date,
+      report: NewsroomQuarter | null = null,
+    ): Promise<string> {
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        if (report) {
+          // Total assets are not part of the story: the new quarter keeps the last reported figure.
+          const [last] = await tx
+            .select({ totalAssetsMinor: companyFinancials.totalAssetsMinor })
+            .from(companyFinancials)
+            .where(eq(companyFinancials.companyId, companyId))
+            .orderBy(desc(companyFinancials.publishedAt))
+            .limit(1);
+          await tx
+            .insert(companyFinancials)
+            .values({ companyId, ...report, totalAssetsMinor: last?.totalAssetsMinor ?? 0, publishedAt })
+            .onConflictDoNothing();
+        }
+        const [row] = await tx
+          .insert(news)
+          .values({
+            companyId,
+            headline: item.headline,
+            summary: item.summary,
+            content: item.content,
+            newsType: item.newsType,
+            sentiment: item.sentiment,
+            impactScore: item.impactScore,
+            isGenerated: true,
+            publishedAt,
+          })
+          .returning({ id: news.id });
+        return row!.id;
+      });
     },
   };
 }

@@ -4,7 +4,8 @@
 // for the item to move the price: the market engine picks up new news on its next tick.
 import { seededRandom, seedFrom } from '#core/market/random';
 import { pickEvent } from '#core/newsroom/pick-event';
-import type { WrittenNews } from '#core/newsroom/types';
+import { reportQuarter } from '#core/newsroom/next-quarter';
+import type { NewsEvent, WrittenNews } from '#core/newsroom/types';
 import { writeEvent } from '#core/newsroom/write-news';
 import type { Database } from '../db/client';
 import type { LlmWriter } from './llm-writer';
@@ -27,6 +28,8 @@ export interface Published {
   companyId: string;
   /** Who wrote the words. */
   writer: 'llm' | 'builtin';
+  /** The quarter whose results an earnings story reported (and saved). */
+  quarter?: string;
 }
 
 export function createNewsroom(options: NewsroomOptions) {
@@ -37,15 +40,23 @@ export function createNewsroom(options: NewsroomOptions) {
   let stopped = false;
   const log = options.log ?? console.error;
 
-  /** Writes and publishes one item now; null when no company is listed. */
-  async function publishOne(companyId?: string): Promise<Published | null> {
+  /**
+   * Writes and publishes one item now; null when no company is listed. `event` forces what
+   * happens (tests); otherwise it is picked at random.
+   */
+  async function publishOne(companyId?: string, forced?: NewsEvent): Promise<Published | null> {
     const ids = companyId ? [companyId] : await repo.listedCompanyIds();
     const chosen = ids[Math.floor(random() * ids.length)];
     if (!chosen) return null;
-    const facts = await repo.facts(chosen);
-    if (!facts) return null;
+    const known = await repo.facts(chosen);
+    if (!known) return null;
     const previous = await repo.latest(chosen);
-    const event = pickEvent(random);
+    const event = forced ?? pickEvent(random);
+    const now = options.now?.() ?? new Date();
+    // An earnings story brings the next quarter's results once that quarter is over; the story is
+    // written about them and they are saved with it (the engine's fundamental value follows).
+    const report = event.newsType === 'earnings' ? reportQuarter(known.latestQuarter, event, now, random) : null;
+    const facts = report ? { ...known, latestQuarter: report, previousQuarter: known.latestQuarter } : known;
     let item: WrittenNews | undefined;
     if (options.llm) {
       try {
@@ -58,8 +69,8 @@ export function createNewsroom(options: NewsroomOptions) {
     }
     const writer = item ? 'llm' : 'builtin';
     item ??= writeEvent(facts, event, random, previous);
-    const id = await repo.publish(chosen, item, options.now?.() ?? new Date());
-    const published: Published = { id, companyId: chosen, writer };
+    const id = await repo.publish(chosen, item, now, report);
+    const published: Published = { id, companyId: chosen, writer, ...(report ? { quarter: report.quarter } : {}) };
     options.onPublished?.(published);
     return published;
   }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADLINE_MAX, SUMMARY_MAX } from '#core/newsroom/types';
-import { news } from '../../server/db/schema';
+import { companyFinancials, news } from '../../server/db/schema';
 import { createNewsroom } from '../../server/newsroom/newsroom';
 import { createCompany, createFinancials } from '../support/factories';
 import { createTestContext, type TestContext } from '../support/test-database';
@@ -44,6 +44,44 @@ describe('newsroom', () => {
     }
     const text = ordered.map((r) => `${r.headline} ${r.summary} ${r.content}`).join(' ');
     expect(text).toMatch(/Sparrowlight/);
+  });
+
+  it("an earnings story after a quarter has ended reports that quarter's results and saves them with it", async () => {
+    const company = await createCompany(ctx.database.db, { name: 'Quarterly Kites' });
+    await createFinancials(ctx.database.db, company.id, '2026-Q3', {
+      publishedAt: new Date('2026-10-20T12:00:00Z'),
+      earningsPerShareMinor: 200,
+      revenueMinor: 50_000_000_00,
+    });
+    const newsroom = createNewsroom({
+      now: () => new Date('2027-01-20T09:00:00Z'),
+      database: ctx.database,
+      seed: 3,
+      intervalMs: 60_000,
+    });
+    const event = { newsType: 'earnings', sentiment: 'positive', impactScore: 6 } as const;
+    const published = await newsroom.publishOne(company.id, event);
+    expect(published?.quarter).toBe('2026-Q4');
+    const quarters = await ctx.database.db
+      .select()
+      .from(companyFinancials)
+      .where(eq(companyFinancials.companyId, company.id))
+      .orderBy(desc(companyFinancials.publishedAt));
+    expect(quarters.map((q) => q.quarter)).toEqual(['2026-Q4', '2026-Q3']);
+    expect(quarters[0]!.publishedAt.toISOString()).toBe('2027-01-20T09:00:00.000Z');
+    expect(quarters[0]!.earningsPerShareMinor).toBeGreaterThan(200);
+    expect(quarters[0]!.revenueMinor).toBeGreaterThan(50_000_000_00);
+    const [story] = await ctx.database.db.select().from(news).where(eq(news.id, published!.id));
+    expect(story!.newsType).toBe('earnings');
+
+    // The same quarter is reported once: the next earnings story talks about figures already out.
+    const again = await newsroom.publishOne(company.id, event);
+    expect(again?.quarter).toBeUndefined();
+    const count = await ctx.database.db
+      .select()
+      .from(companyFinancials)
+      .where(eq(companyFinancials.companyId, company.id));
+    expect(count).toHaveLength(2);
   });
 
   it('publishes nothing when no company is listed', async () => {
