@@ -33,7 +33,7 @@ export function NewsCard({ item, signedIn }: { item: NewsItem; signedIn: boolean
         to={`/company/${item.companyId}`}
         className="mt-4 self-start rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
       >
-        {item.companyName} <span dir="ltr">({item.companySymbol})</span>
+        <bdi>{item.companyName}</bdi> <span dir="ltr">({item.companySymbol})</span>
       </Link>
       <TradeButtons companyId={item.companyId} symbol={item.companySymbol} signedIn={signedIn} className="mt-4" />
     </article>
