@@ -124,6 +124,8 @@ export const profiles = pgTable(
     /** Cash promised to resting buy orders: still the user's, not spendable twice. */
     reservedMinor: money('reserved_minor').notNull().default(0),
     hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
+    /** Cached sum of this player's xp_awards. */
+    xp: integer('xp').notNull().default(0),
     avatarUrl: text('avatar_url'),
     bio: text('bio'),
     createdAt: createdAt(),
@@ -628,5 +630,204 @@ export const priceCandles = pgTable(
       'price_candles_range',
       sql`${t.lowMinor} <= ${t.openMinor} and ${t.lowMinor} <= ${t.closeMinor} and ${t.highMinor} >= ${t.openMinor} and ${t.highMinor} >= ${t.closeMinor}`,
     ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Competition (issue 7): XP awards, achievements, the weekly board and its champions.
+// ---------------------------------------------------------------------------------------------
+
+/** One row per award; the unique key (e.g. "trade:2026-11-22:7", "referral:<user id>") pays it once. */
+export const xpAwards = pgTable(
+  'xp_awards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    awardKey: text('award_key').notNull(),
+    xp: integer('xp').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('xp_awards_user_key').on(t.userId, t.awardKey),
+    check('xp_awards_positive', sql`${t.xp} > 0`),
+  ],
+);
+
+export const userAchievements = pgTable(
+  'user_achievements',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    achievementId: text('achievement_id').notNull(),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
+);
+
+/**
+ * The maintained weekly board: one row per player and week, refreshed by the leader in one
+ * set-based statement, read by rank through its index (never a full scan per request).
+ */
+export const weeklyStandings = pgTable(
+  'weekly_standings',
+  {
+    weekStart: timestamp('week_start', { withTimezone: true }).notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Value when the week began (0 for a player who joined during it). */
+    startValueMinor: money('start_value_minor').notNull(),
+    /** Bolts credited this week other than by trading (grants, bonuses, prizes). */
+    inflowMinor: money('inflow_minor').notNull().default(0),
+    valueMinor: money('value_minor').notNull(),
+    gainMinor: money('gain_minor').notNull(),
+    gainBp: integer('gain_bp').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.weekStart, t.userId] }),
+    // The board: a week's rows by gain, best first (ties by user id for a stable order).
+    index('weekly_standings_rank_idx').on(t.weekStart, t.gainMinor.desc(), t.userId),
+  ],
+);
+
+/** One row per finished week: the primary key makes the prize payable exactly once. */
+export const weeklyChampions = pgTable('weekly_champions', {
+  weekStart: timestamp('week_start', { withTimezone: true }).primaryKey(),
+  /** Null when nobody played that week. */
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  gainMinor: money('gain_minor'),
+  gainBp: integer('gain_bp'),
+  prizeMinor: money('prize_minor').notNull().default(0),
+  journalId: uuid('journal_id'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Friends and chat (issue 7): requests, friendships (two rows per pair), blocks, messages, reports.
+// ---------------------------------------------------------------------------------------------
+
+export const friendRequests = pgTable(
+  'friend_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromUserId: text('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: text('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('friend_requests_not_self', sql`${t.fromUserId} <> ${t.toUserId}`),
+    check('friend_requests_status_known', sql`${t.status} in ('pending', 'accepted', 'declined', 'cancelled')`),
+    // At most one pending request between two players in one direction.
+    uniqueIndex('friend_requests_pending_key')
+      .on(t.fromUserId, t.toUserId)
+      .where(sql`${t.status} = 'pending'`),
+    index('friend_requests_to_idx').on(t.toUserId, t.status),
+  ],
+);
+
+/** Symmetric: a friendship is two rows, (a, b) and (b, a), written together. */
+export const friendships = pgTable(
+  'friendships',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendId: text('friend_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.friendId] }),
+    check('friendships_not_self', sql`${t.userId} <> ${t.friendId}`),
+  ],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+    index('blocks_blocked_idx').on(t.blockedId),
+  ],
+);
+
+/** Kept after a block or unfriending, so a report can be reviewed. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    /** The filter masked words in it. */
+    masked: boolean('masked').notNull().default(false),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('chat_messages_not_self', sql`${t.senderId} <> ${t.recipientId}`),
+    check('chat_messages_length', sql`char_length(${t.body}) between 1 and 500`),
+    // A conversation's history, newest first, whichever side sent.
+    index('chat_messages_pair_idx').on(
+      sql`least(${t.senderId}, ${t.recipientId})`,
+      sql`greatest(${t.senderId}, ${t.recipientId})`,
+      t.id.desc(),
+    ),
+    // Unread counts.
+    index('chat_messages_unread_idx')
+      .on(t.recipientId, t.senderId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** The moderators' queue (admin console, area "reports"). */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: text('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reportedUserId: text('reported_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: bigint('message_id', { mode: 'number' }).references(() => chatMessages.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['open', 'resolved', 'dismissed'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolutionNote: text('resolution_note'),
+  },
+  (t) => [
+    check('reports_status_known', sql`${t.status} in ('open', 'resolved', 'dismissed')`),
+    index('reports_status_created_idx').on(t.status, t.createdAt.desc()),
   ],
 );
