@@ -30,6 +30,10 @@ export const ERROR_CODES = [
   'insufficient_shares',
   'order_not_open',
   'company_not_tradable',
+  // Admin users (issue 6): an admin keeps their own admin role, the last admin stays, no self-suspension
+  'own_admin_role',
+  'last_admin',
+  'suspend_self',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

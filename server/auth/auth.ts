@@ -2,6 +2,7 @@
 // own routes, phone accounts through our plugin, sessions in the database behind httpOnly cookies,
 // same-origin checks on every state-changing call, and rate limits shared through the database.
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { username } from 'better-auth/plugins';
@@ -83,7 +84,11 @@ export function createAuth(options: AuthOptions) {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
-    user: { deleteUser: { enabled: false } },
+    user: {
+      deleteUser: { enabled: false },
+      // Read with every session, so a session of a suspended account is refused (session.ts).
+      additionalFields: { suspendedAt: { type: 'date', required: false, input: false } },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const identifier = signInIdentifier(ctx.path, ctx.body);
@@ -98,7 +103,26 @@ export function createAuth(options: AuthOptions) {
       }),
     },
     databaseHooks: {
-      session: { delete: { before: forget, after: forget } },
+      session: {
+        // Every sign-in (email, username, phone) ends here once the password checked out: a
+        // suspended account gets no session.
+        create: {
+          before: async (session) => {
+            const [user] = await options.db
+              .select({ suspendedAt: users.suspendedAt })
+              .from(users)
+              .where(eq(users.id, session.userId))
+              .limit(1);
+            if (user?.suspendedAt) {
+              throw new APIError('FORBIDDEN', {
+                code: 'account_suspended',
+                message: 'This account has been suspended. Please contact support.',
+              });
+            }
+          },
+        },
+        delete: { before: forget, after: forget },
+      },
       user: {
         create: {
           // Every new account, email or phone, gets its profile and its 50,000 Bolts here.

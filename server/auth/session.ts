@@ -6,6 +6,7 @@
 // its delete hooks, which drop the token here before and after the delete, so in this process a
 // revoked session stops working at once. Another instance learns of it within the TTL (5 s by
 // default); so does a session deleted in SQL by hand. An entry never outlives its session.
+// Suspension deletes the user's sessions in SQL and then calls forgetUserSessions here.
 import type { Context, MiddlewareHandler } from 'hono';
 import { HttpError } from '../http/http-error';
 import type { Auth } from './auth';
@@ -30,6 +31,8 @@ export interface SessionCache {
   set(cookie: string, session: { token: string; userId: string; expiresAt: Date }, epochAtStart: number): void;
   /** Forgets a session token now (its session is being deleted). */
   revoke(token: string): void;
+  /** Forgets every session of a user now (an admin suspended the account and deleted them). */
+  revokeUser(userId: string): void;
   readonly size: number;
 }
 
@@ -83,6 +86,10 @@ export function createSessionCache(options: {
       epoch++;
       entries.delete(token);
     },
+    revokeUser(userId) {
+      epoch++;
+      for (const [token, entry] of entries) if (entry.userId === userId) entries.delete(token);
+    },
   };
 }
 
@@ -91,6 +98,14 @@ const caches = new WeakMap<Auth, SessionCache>();
 /** createAuth registers the cache its delete hooks keep honest. */
 export function attachSessionCache(auth: Auth, cache: SessionCache): void {
   caches.set(auth, cache);
+}
+
+/**
+ * After the user's session rows were deleted in SQL (suspension): this process stops trusting any
+ * cached cookie of theirs at once, and lookups already under way do not store their answer.
+ */
+export function forgetUserSessions(auth: Auth, userId: string): void {
+  caches.get(auth)?.revokeUser(userId);
 }
 
 function readCookie(header: string | null, name: string): string | null {
@@ -104,7 +119,10 @@ function readCookie(header: string | null, name: string): string | null {
 
 async function lookUpUserId(auth: Auth, headers: Headers): Promise<string | null> {
   const cache = caches.get(auth);
-  if (!cache) return (await auth.api.getSession({ headers }))?.user.id ?? null;
+  if (!cache) {
+    const found = await auth.api.getSession({ headers });
+    return found && !found.user.suspendedAt ? found.user.id : null;
+  }
   const cookie = readCookie(headers.get('cookie'), cache.cookieName);
   // No session cookie, no session: the library would answer null after its own parsing.
   if (!cookie) return null;
@@ -112,7 +130,8 @@ async function lookUpUserId(auth: Auth, headers: Headers): Promise<string | null
   if (cached) return cached;
   const epoch = cache.epoch;
   const found = await auth.api.getSession({ headers });
-  if (!found) return null;
+  // A session that slipped in while its account was being suspended still cannot act.
+  if (!found || found.user.suspendedAt) return null;
   cache.set(cookie, { token: found.session.token, userId: found.user.id, expiresAt: found.session.expiresAt }, epoch);
   return found.user.id;
 }

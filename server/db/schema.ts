@@ -133,8 +133,8 @@ export const profiles = pgTable(
   (t) => [
     check('profiles_balance_not_negative', sql`${t.balanceMinor} >= 0`),
     check('profiles_reserved_within_balance', sql`${t.reservedMinor} between 0 and ${t.balanceMinor}`),
-    // Admin user list, newest first.
-    index('profiles_created_at_idx').on(t.createdAt.desc()),
+    // Admin user list: newest first, keyset on (created_at, user_id) 50 at a time.
+    index('profiles_created_user_idx').on(t.createdAt.desc().nullsFirst(), t.userId.desc().nullsFirst()),
   ],
 );
 
@@ -368,8 +368,9 @@ export const transactions = pgTable(
     check('transactions_total_matches', sql`${t.totalAmountMinor} = ${t.quantity} * ${t.pricePerShareMinor}`),
     check('transactions_type_known', sql`${t.transactionType} in ('buy', 'sell')`),
     check('transactions_has_player', sql`${t.buyerId} is not null or ${t.sellerId} is not null`),
-    // Admin dashboard: newest first, optionally since a period start.
-    index('transactions_created_idx').on(t.createdAt.desc()),
+    // Admin dashboard: the newest 100 of a period, and the period's count and volume and the daily
+    // volume read from the index alone (index-only scan: the amount is in the index).
+    index('transactions_created_amount_idx').on(t.createdAt.desc().nullsFirst(), t.totalAmountMinor),
     // A player's history (as buyer or as seller).
     index('transactions_buyer_idx').on(t.buyerId, t.createdAt.desc()),
     index('transactions_seller_idx').on(t.sellerId, t.createdAt.desc()),
@@ -403,7 +404,8 @@ export const adminLogs = pgTable(
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (t) => [index('admin_logs_created_idx').on(t.createdAt.desc())],
+  // Audit log: newest first, keyset on (created_at, id) 50 at a time.
+  (t) => [index('admin_logs_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /**

@@ -1,4 +1,55 @@
-// Analytics tab (transactions dashboard, audit log): to be built.
+// Analytics tab (SPEC §2 Transactions dashboard, issue 6): the period filter, its totals, the
+// daily volume of the last 7 days and the period's latest trades; below it, the audit log.
+import { ArrowLeftRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_ADMIN_PERIOD, type AdminPeriod } from '#core/schemas/admin/transactions';
+import { LoadError } from '../../../components/load-error';
+import { SectionCard } from '../../../components/section-card';
+import { Spinner } from '../../../components/ui/spinner';
+import { toastAdminError } from '../ui/admin-error';
+import { useAdminTransactions } from './api/get-admin-transactions';
+import { AuditLog } from './audit-log';
+import { DailyVolumeChart } from './daily-volume-chart';
+import { PeriodFilter } from './period-filter';
+import { TotalsCards } from './totals-cards';
+import { TransactionsTable } from './transactions-table';
+
 export default function AnalyticsTab() {
-  return null;
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState<AdminPeriod>(DEFAULT_ADMIN_PERIOD);
+  const query = useAdminTransactions(period);
+  // SPEC §8: "Failed to fetch transaction data" in a red toast (and logged).
+  useEffect(() => {
+    if (query.error) toastAdminError(t, 'admin.errors.fetchTransactions', query.error);
+  }, [query.error, t]);
+  const data = query.data;
+  return (
+    <div className="space-y-5">
+      <SectionCard title={t('admin.analytics.title')} icon={ArrowLeftRight}>
+        <div className="space-y-4">
+          <PeriodFilter value={period} onChange={setPeriod} />
+          {query.isPending ? (
+            <Spinner />
+          ) : query.isError && !data ? (
+            <LoadError
+              title={t('admin.errors.fetchTransactions')}
+              error={query.error}
+              onRetry={() => void query.refetch()}
+            />
+          ) : (
+            <div className="space-y-4" aria-busy={query.isPlaceholderData}>
+              <TotalsCards totals={data?.totals} />
+              <DailyVolumeChart days={data?.dailyVolume ?? []} />
+              <div>
+                <h3 className="mb-2 text-base font-bold text-slate-900">{t('admin.analytics.tableTitle')}</h3>
+                <TransactionsTable rows={data?.transactions ?? []} />
+              </div>
+            </div>
+          )}
+        </div>
+      </SectionCard>
+      <AuditLog />
+    </div>
+  );
 }

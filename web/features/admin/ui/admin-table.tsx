@@ -5,7 +5,8 @@ import { cn } from '../../../lib/cn';
 
 export function AdminTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0">
+    // Focusable and named, so a keyboard user can scroll a table wider than the phone.
+    <div role="region" aria-label={caption} tabIndex={0} className="-mx-4 overflow-x-auto sm:mx-0">
       <table className="w-full min-w-[40rem] border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
