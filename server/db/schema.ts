@@ -692,8 +692,9 @@ export const weeklyStandings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.weekStart, t.userId] }),
-    // The board: a week's rows by gain, best first (ties by user id for a stable order).
-    index('weekly_standings_rank_idx').on(t.weekStart, t.gainMinor.desc(), t.userId),
+    // The board: a week's rows by gain in percent of the baseline, best first (then by gain in
+    // Bolts, then user id for a stable order). The top 50 and a player's position read this index.
+    index('weekly_standings_rank_idx').on(t.weekStart, t.gainBp.desc(), t.gainMinor.desc(), t.userId),
   ],
 );
 
