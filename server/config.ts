@@ -37,6 +37,8 @@ const envSchema = z.object({
   BOLTS_MARKET_SEED: z.coerce.number().int().optional(),
   /** How often the newsroom publishes a generated news item, in milliseconds; 0 turns it off. */
   BOLTS_NEWSROOM_MS: z.coerce.number().int().min(0).default(180_000),
+  /** How often the weekly board is recomputed (and a finished week decided), in ms; 0 turns it off. */
+  BOLTS_STANDINGS_MS: z.coerce.number().int().min(0).default(15_000),
   /** An OpenAI-compatible endpoint (…/v1) and model for the newsroom; unset uses the built-in writer. */
   LLM_BASE_URL: z.string().url().optional(),
   LLM_MODEL: z.string().min(1).optional(),
@@ -60,6 +62,7 @@ export type Config = {
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; token: string | undefined };
   email: { provider: 'outbox' } | { provider: 'smtp'; url: string; from: string };
   market: { tickMs: number; seed: number };
+  standings: { intervalMs: number };
   newsroom: {
     intervalMs: number;
     llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { provider: 'smtp', url: e.BOLTS_SMTP_URL!, from: e.BOLTS_MAIL_FROM }
         : { provider: 'outbox' },
     market: { tickMs: e.BOLTS_MARKET_TICK_MS, seed: e.BOLTS_MARKET_SEED ?? Math.floor(Math.random() * 2 ** 31) },
+    standings: { intervalMs: e.BOLTS_STANDINGS_MS },
     newsroom: {
       intervalMs: e.BOLTS_NEWSROOM_MS,
       llm:

@@ -11,6 +11,7 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { buildApp } from './http/app';
 import { createLlmWriter } from './newsroom/llm-writer';
 import { createNewsroom } from './newsroom/newsroom';
+import { createStandingsJob } from './competition/standings-job';
 import { createMarketEngine } from './market/engine';
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime';
 import { createHttpSms } from './providers/http-sms';
@@ -90,6 +91,11 @@ export async function startServer(config: Config, log: (line: string) => void = 
         })
       : undefined;
   newsroom?.start();
+  const standings =
+    config.standings.intervalMs > 0
+      ? createStandingsJob({ database: db, intervalMs: config.standings.intervalMs })
+      : undefined;
+  standings?.start();
   const url = `http://localhost:${port}`;
   log(`Bolts is running at ${url} (database: ${db.driver}, ready in ${Math.round(performance.now() - t0)} ms)`);
 
@@ -98,6 +104,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
     (stopping ??= (async () => {
       await engine?.stop();
       await newsroom?.stop();
+      await standings?.stop();
       // Sockets are told to reconnect (to another instance, or to this one after a restart).
       await realtime.close();
       // Stop accepting; requests in flight finish; idle keep-alive sockets close now.

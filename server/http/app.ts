@@ -18,6 +18,7 @@ import { mountAuthRoutes } from '../auth/auth.routes';
 import { mountOutboxPage } from '../dev/outbox-page';
 import { accountsRoutes, createAccountsRepo, createAccountsService } from '../modules/accounts';
 import { adminGate, adminRoutes } from '../modules/admin';
+import { createLeaderboardRepo, createLeaderboardService, leaderboardRoutes } from '../modules/leaderboard';
 import { createProfileRepo, createProfileService, profileRoutes } from '../modules/profile';
 import { createSettingsRepo, createSettingsService, settingsRoutes } from '../modules/settings';
 import {
@@ -135,6 +136,7 @@ export function buildApp({
     .route('/', marketDataRoutes(marketData))
     .route('/', feedRoutes(feed))
     .route('/', landingRoutes(landing))
+    .route('/', leaderboardRoutes(auth, createLeaderboardService(createLeaderboardRepo(db))))
     .route('/', adminRoutes({ database, auth, bus, invalidateMarketReads }));
 
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Bolts API', version: '1' } });

@@ -18,12 +18,14 @@ export interface Credit {
   from: (typeof SYSTEM_ACCOUNTS)[number];
   idempotencyKey: string;
   memo: string;
+  /** The journal's id when the caller records it elsewhere too (a champion row); new otherwise. */
+  journalId?: string;
 }
 
 /** Returns true when the credit was written now, false when the key had already been credited. */
 export async function creditFromSystem(tx: Db, credit: Credit): Promise<boolean> {
   if (!Number.isSafeInteger(credit.amountMinor) || credit.amountMinor <= 0) throw new Error('credit must be positive');
-  const journalId = randomUUID();
+  const journalId = credit.journalId ?? randomUUID();
   const inserted = await tx
     .insert(ledgerEntries)
     .values({

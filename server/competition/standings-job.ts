@@ -1,0 +1,73 @@
+// The standings job (issue 7): on the leading instance, every few seconds, decide the week that
+// just ended (once: the prize is paid at most once whoever races) and refresh this week's board.
+// Deciding comes first, so last week's prize lands before this week's start values are fixed and
+// counts as an inflow, not as gain.
+import { previousWeekStart, weekStart } from '#core/competition/week';
+import type { Database } from '../db/client';
+import { createStandingsRepo, type Decision } from './standings.repo';
+
+export interface StandingsJobOptions {
+  database: Database;
+  intervalMs: number;
+  now?: () => Date;
+  /** After a week is decided here (the winner's cached reads, a toast...). */
+  onDecided?: (decision: Decision) => void;
+  /** After the board was refreshed (the leaderboard's cached read). */
+  onRefreshed?: () => void;
+  log?: (line: string) => void;
+}
+
+export function createStandingsJob(options: StandingsJobOptions) {
+  const repo = createStandingsRepo(options.database.db);
+  const log = options.log ?? console.error;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+
+  /**
+   * One pass. The previous week is decided only if it had a board; the final figures are the
+   * ones of the last refresh before the week ended (within one interval of its end).
+   */
+  async function runOnce(): Promise<{ decided: Decision | null; written: number }> {
+    const now = options.now?.() ?? new Date();
+    const previous = previousWeekStart(now);
+    let decided: Decision | null = null;
+    if (!(await repo.isDecided(previous)) && (await repo.hasStandings(previous))) {
+      decided = await repo.decide(previous, await repo.prizeMinor());
+      if (decided) options.onDecided?.(decided);
+    }
+    const written = await repo.refresh(weekStart(now));
+    options.onRefreshed?.();
+    return { decided, written };
+  }
+
+  async function loop() {
+    if (stopped) return;
+    try {
+      if (await options.database.tryLeadership()) {
+        running = runOnce();
+        await running;
+      }
+    } catch (err) {
+      log(`[standings] could not refresh the weekly board: ${(err as Error).message}`);
+    } finally {
+      running = undefined;
+      if (!stopped) timer = setTimeout(() => void loop(), options.intervalMs);
+    }
+  }
+
+  return {
+    runOnce,
+    start() {
+      stopped = false;
+      // The first pass soon after start: a restart across Sunday midnight decides the week.
+      timer = setTimeout(() => void loop(), Math.min(options.intervalMs, 1_000));
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}
+export type StandingsJob = ReturnType<typeof createStandingsJob>;

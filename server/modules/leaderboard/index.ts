@@ -1,0 +1,3 @@
+export { createLeaderboardRepo } from './leaderboard.repo';
+export { leaderboardRoutes } from './leaderboard.routes';
+export { createLeaderboardService } from './leaderboard.service';

@@ -1,0 +1,61 @@
+// The Weekly Champions read (issue 7). Privacy is decided here, on the server, for each line and
+// each reader: a private trader shows a username only, a friends-only trader shows their name to
+// friends, and a hidden portfolio value hides the Bolts figures too (the percent still ranks).
+import { levelOf } from '#core/competition/levels';
+import { weekEnd, weekStart } from '#core/competition/week';
+import { LEADERBOARD_TOP, type Leaderboard, type LeaderboardEntry } from '#core/schemas/leaderboard';
+import { DEFAULT_PRIZE_MINOR } from '../../competition/standings.repo';
+import type { LeaderboardRepo, StandingRow } from './leaderboard.repo';
+
+const CHAMPIONS_SHOWN = 5;
+
+export function toEntry(row: StandingRow, rank: number, readerId: string): LeaderboardEntry {
+  const isMe = row.user_id === readerId;
+  const visibility = row.privacy?.profileVisibility ?? 'private';
+  const nameVisible = isMe || visibility === 'public' || (visibility === 'friends' && row.is_friend);
+  const valueVisible = isMe || row.privacy?.showPortfolioValue === true;
+  return {
+    rank,
+    username: row.username,
+    displayName: nameVisible ? row.display_name || row.full_name || null : null,
+    valueMinor: valueVisible ? Number(row.value_minor) : null,
+    gainMinor: valueVisible ? Number(row.gain_minor) : null,
+    gainBp: row.gain_bp,
+    level: levelOf(row.xp).level,
+    isMe,
+  };
+}
+
+export function createLeaderboardService(repo: LeaderboardRepo, now: () => Date = () => new Date()) {
+  return {
+    async read(readerId: string): Promise<Leaderboard> {
+      const at = now();
+      const week = weekStart(at);
+      const [top, mine, stats, champions, prize] = await Promise.all([
+        repo.top(week, LEADERBOARD_TOP, readerId),
+        repo.line(week, readerId),
+        repo.stats(week),
+        repo.champions(CHAMPIONS_SHOWN),
+        repo.prizeMinor(),
+      ]);
+      const topIndex = top.findIndex((row) => row.user_id === readerId);
+      const myRank = mine ? (topIndex >= 0 ? topIndex + 1 : await repo.rankOf(week, mine)) : 0;
+      return {
+        weekStart: week.toISOString(),
+        weekEnd: weekEnd(at).toISOString(),
+        prizeMinor: prize ?? DEFAULT_PRIZE_MINOR,
+        players: stats.players,
+        top: top.map((row, i) => toEntry(row, i + 1, readerId)),
+        me: mine ? toEntry(mine, myRank, readerId) : null,
+        champions: champions.map((c) => ({
+          weekStart: new Date(c.week_start).toISOString(),
+          username: c.username,
+          gainBp: c.gain_bp,
+          prizeMinor: Number(c.prize_minor),
+        })),
+        updatedAt: stats.updatedAt?.toISOString() ?? null,
+      };
+    },
+  };
+}
+export type LeaderboardService = ReturnType<typeof createLeaderboardService>;
