@@ -151,7 +151,10 @@ export function buildApp({
   // Matches /api/orders itself too.
   if (authOptions.rateLimit) app.use('/api/orders/*', tradingRateLimit(auth));
   // Every admin route, present and future, passes this role check (core/admin/permissions).
-  app.use('/api/admin/*', adminGate(auth, (userId) => accountsRepo.roles(userId)));
+  app.use(
+    '/api/admin/*',
+    adminGate(auth, (userId) => accountsRepo.roles(userId)),
+  );
   mountAuthRoutes(app, auth, authOptions.trustProxy);
   app.route('/api', api);
   if (!authOptions.production) mountOutboxPage(app, outbox);
