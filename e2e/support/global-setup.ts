@@ -81,6 +81,8 @@ export default async function setup(project: TestProject) {
     BOLTS_MIGRATIONS_DIR: path.join(root, 'server/db/migrations'),
     // Many test users sign up from one address in a few seconds.
     BOLTS_RATE_LIMIT: 'false',
+    // The weekly board refreshes every second, so a trade shows on /leaderboard at once.
+    BOLTS_STANDINGS_MS: '1000',
     NODE_ENV: 'test',
   };
   const server = spawn(process.execPath, [serverBundle], {

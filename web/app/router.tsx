@@ -20,7 +20,7 @@ const shellRoutes: RouteObject[] = [
   // Signed-out visitors go to the landing page.
   { index: true, handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/feed')) },
   { path: 'profile', handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/profile')) },
-  { path: 'leaderboard', handle: handle({ access: MEMBERS }), lazy: comingLater },
+  { path: 'leaderboard', handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/leaderboard')) },
   { path: 'messages', handle: handle({ access: MEMBERS }), lazy: comingLater },
   // Signed-out visitors sign in first and come back here.
   { path: 'trade', handle: handle({ access: MEMBERS_VIA_AUTH }), lazy: page(() => import('../features/trade')) },

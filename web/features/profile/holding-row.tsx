@@ -5,7 +5,7 @@ import type { Holding } from '#core/schemas/trading';
 import { BoltPrice } from '../../components/bolt-price';
 import { CompanyLogo } from '../../components/company-logo';
 import { useFormat } from '../../lib/format';
-import { GainText } from './gain-text';
+import { GainText } from '../../components/gain-text';
 
 /** One position: company, shares (and those promised to open sells), cost, price, value and gain. */
 export function HoldingRow({ holding }: { holding: Holding }) {

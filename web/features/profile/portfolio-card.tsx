@@ -4,7 +4,7 @@ import type { Portfolio } from '#core/schemas/trading';
 import { BoltPrice } from '../../components/bolt-price';
 import { SectionCard } from '../../components/section-card';
 import { useFormat } from '../../lib/format';
-import { GainText } from './gain-text';
+import { GainText } from '../../components/gain-text';
 import { HoldingRow } from './holding-row';
 import { PortfolioEmpty } from './portfolio-empty';
 

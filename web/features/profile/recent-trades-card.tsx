@@ -5,7 +5,7 @@ import type { Trade } from '#core/schemas/trading';
 import { SectionCard } from '../../components/section-card';
 import { TimeAgo } from '../../components/time-ago';
 import { useFormat } from '../../lib/format';
-import { GainText } from './gain-text';
+import { GainText } from '../../components/gain-text';
 import { TradeSideBadge } from './trade-side-badge';
 
 const SHOWN = 5;

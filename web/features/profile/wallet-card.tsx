@@ -4,7 +4,7 @@ import { STARTING_BALANCE_MINOR } from '#core/money';
 import { BoltPrice } from '../../components/bolt-price';
 import { SectionCard } from '../../components/section-card';
 import { useFormat } from '../../lib/format';
-import { GainText } from './gain-text';
+import { GainText } from '../../components/gain-text';
 
 export interface WalletFigures {
   balanceMinor: number;

@@ -1,0 +1,38 @@
+import { Crown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Champion } from '#core/schemas/leaderboard';
+import { SectionCard } from '../../components/section-card';
+import { useFormat } from '../../lib/format';
+
+/** Past weeks' winners, newest first; a week nobody gained in says so. */
+export function ChampionsCard({ champions }: { champions: Champion[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <SectionCard title={t('leaderboard.pastChampions')} icon={Crown}>
+      {champions.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('leaderboard.noChampionsYet')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {champions.map((c) => (
+            <li key={c.weekStart} className="flex items-center justify-between gap-3 py-2 text-sm">
+              <span className="min-w-0">
+                <span className="block text-xs text-slate-600">
+                  {t('leaderboard.weekOf', { date: format.date(c.weekStart) })}
+                </span>
+                <span className="block truncate font-semibold text-slate-900">
+                  {c.username ? `@${c.username}` : t('leaderboard.noChampion')}
+                </span>
+              </span>
+              {c.prizeMinor > 0 && (
+                <span className="shrink-0 font-semibold text-amber-700 tabular-nums">
+                  {t('common.boltsAmount', { amount: format.price(c.prizeMinor) })}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

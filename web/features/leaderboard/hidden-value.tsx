@@ -1,0 +1,13 @@
+import { EyeOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/** In place of a figure the trader keeps private (their privacy settings, applied by the server). */
+export function HiddenValue() {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex items-center gap-1 text-sm text-slate-600" title={t('leaderboard.hiddenHint')}>
+      <EyeOff className="size-4" aria-hidden />
+      {t('leaderboard.hidden')}
+    </span>
+  );
+}

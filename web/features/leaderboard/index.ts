@@ -1,0 +1,1 @@
+export { LeaderboardRoute as default } from './leaderboard-route';
