@@ -17,6 +17,12 @@ export const CLIENT_PING_MS = 25_000;
 /** The largest client frame the server reads; anything bigger closes the socket (1009). */
 export const MAX_CLIENT_FRAME_BYTES = 1_024;
 
+/** An achievement just unlocked, with the XP the player has now. */
+export interface UnlockedAchievement {
+  id: string;
+  xp: number;
+}
+
 /** Server -> browser events. */
 export interface ServerEvents {
   /**
@@ -35,6 +41,8 @@ export interface ServerEvents {
   fill: { order: Order; trade: Trade; wasResting: boolean };
   /** One of the signed-in user's open orders closed without a fill (cancelled or expired). */
   order: { order: Order };
+  /** The signed-in user unlocked achievements (their own sockets only): a toast says so. */
+  achievement: { achievements: UnlockedAchievement[] };
   /** The answer to a client `ping`. */
   pong: { at: string };
   /** A client frame was refused (malformed, unknown company, too many messages). */

@@ -49,7 +49,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
   const db = database;
   const eventBus = bus;
 
-  const { app, trading, realtime, onMarketTick, invalidateMarketReads } = buildApp({
+  const { app, trading, realtime, onMarketTick, invalidateMarketReads, progress } = buildApp({
     database: db,
     bus: eventBus,
     webDir: config.webDir,
@@ -93,7 +93,11 @@ export async function startServer(config: Config, log: (line: string) => void = 
   newsroom?.start();
   const standings =
     config.standings.intervalMs > 0
-      ? createStandingsJob({ database: db, intervalMs: config.standings.intervalMs })
+      ? createStandingsJob({
+          database: db,
+          intervalMs: config.standings.intervalMs,
+          onWeekAwarded: (userIds) => userIds.forEach((id) => progress.schedule(id)),
+        })
       : undefined;
   standings?.start();
   const url = `http://localhost:${port}`;
@@ -105,6 +109,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
       await engine?.stop();
       await newsroom?.stop();
       await standings?.stop();
+      await progress.stop();
       // Sockets are told to reconnect (to another instance, or to this one after a restart).
       await realtime.close();
       // Stop accepting; requests in flight finish; idle keep-alive sockets close now.

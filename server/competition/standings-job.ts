@@ -4,6 +4,7 @@
 // counts as an inflow, not as gain.
 import { previousWeekStart, weekStart } from '#core/competition/week';
 import type { Database } from '../db/client';
+import { createProgressRepo } from './progress.repo';
 import { createStandingsRepo, type Decision } from './standings.repo';
 
 export interface StandingsJobOptions {
@@ -12,6 +13,8 @@ export interface StandingsJobOptions {
   now?: () => Date;
   /** After a week is decided here (the winner's cached reads, a toast...). */
   onDecided?: (decision: Decision) => void;
+  /** Players who got a finished week's XP (top 10, winner): their achievements may unlock now. */
+  onWeekAwarded?: (userIds: string[]) => void;
   /** After the board was refreshed (the leaderboard's cached read). */
   onRefreshed?: () => void;
   log?: (line: string) => void;
@@ -19,6 +22,7 @@ export interface StandingsJobOptions {
 
 export function createStandingsJob(options: StandingsJobOptions) {
   const repo = createStandingsRepo(options.database.db);
+  const progress = createProgressRepo(options.database.db);
   const log = options.log ?? console.error;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -36,6 +40,10 @@ export function createStandingsJob(options: StandingsJobOptions) {
       decided = await repo.decide(previous, await repo.prizeMinor());
       if (decided) options.onDecided?.(decided);
     }
+    // Every pass (cheap: ten rows by the index; unique keys make repeats no-ops), so a pass that
+    // failed after the decision still hands out the week's XP on the next one.
+    const awarded = await progress.awardWeek(previous);
+    if (awarded.length > 0) options.onWeekAwarded?.(awarded);
     const written = await repo.refresh(weekStart(now));
     options.onRefreshed?.();
     return { decided, written };

@@ -18,7 +18,10 @@ import { mountAuthRoutes } from '../auth/auth.routes';
 import { mountOutboxPage } from '../dev/outbox-page';
 import { accountsRoutes, createAccountsRepo, createAccountsService } from '../modules/accounts';
 import { adminGate, adminRoutes } from '../modules/admin';
+import { createProgressRepo } from '../competition/progress.repo';
+import { createProgressTracker } from '../competition/progress-tracker';
 import { createLeaderboardRepo, createLeaderboardService, leaderboardRoutes } from '../modules/leaderboard';
+import { createProgressService, progressRoutes } from '../modules/progress';
 import { createProfileRepo, createProfileService, profileRoutes } from '../modules/profile';
 import { createSettingsRepo, createSettingsService, settingsRoutes } from '../modules/settings';
 import {
@@ -125,6 +128,10 @@ export function buildApp({
     feed.invalidate();
   };
 
+  // XP and achievements follow fills on the bus; the weekly board is read from its maintained table.
+  const progress = createProgressTracker({ database, bus });
+  const board = createLeaderboardRepo(db);
+
   const api = createRouter()
     .route('/', healthRoutes(database))
     .route('/', accountsRoutes(auth, accounts))
@@ -136,7 +143,11 @@ export function buildApp({
     .route('/', marketDataRoutes(marketData))
     .route('/', feedRoutes(feed))
     .route('/', landingRoutes(landing))
-    .route('/', leaderboardRoutes(auth, createLeaderboardService(createLeaderboardRepo(db))))
+    .route('/', leaderboardRoutes(auth, createLeaderboardService(board)))
+    .route(
+      '/',
+      progressRoutes(auth, createProgressService({ tracker: progress, progress: createProgressRepo(db), board })),
+    )
     .route('/', adminRoutes({ database, auth, bus, invalidateMarketReads }));
 
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Bolts API', version: '1' } });
@@ -179,6 +190,8 @@ export function buildApp({
     app,
     trading,
     bus,
+    /** XP and achievements: stop it before the database closes. */
+    progress,
     /** WebSocket /ws: attach it to the HTTP server; close it before the server on shutdown. */
     realtime,
     /** Market writers (the engine, admin edits) call this so cached reads show their change. */

@@ -4,12 +4,14 @@
 // PostgreSQL database it is LISTEN/NOTIFY (ARCHITECTURE.md: nothing home-made replaces it).
 import postgres from 'postgres';
 import type { PriceTick } from '#core/schemas/market-data';
+import type { UnlockedAchievement } from '#core/realtime';
 import type { Order, Trade } from '#core/schemas/trading';
 
 export type BusEvent =
   | { type: 'prices'; at: string; prices: PriceTick[] }
   | { type: 'fill'; userId: string; order: Order; trade: Trade; wasResting: boolean }
-  | { type: 'order'; userId: string; order: Order };
+  | { type: 'order'; userId: string; order: Order }
+  | { type: 'achievement'; userId: string; achievements: UnlockedAchievement[] };
 
 export type BusHandler = (event: BusEvent) => void;
 

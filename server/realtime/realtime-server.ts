@@ -297,6 +297,10 @@ export function createRealtimeServer(options: RealtimeOptions) {
         // A cancelled or expired resting order leaves the book.
         feeds.refresh(event.order.companyId);
         break;
+      case 'achievement':
+        for (const client of byUser.get(event.userId) ?? [])
+          client.send({ type: 'achievement', data: { achievements: event.achievements } });
+        break;
     }
   }
   const unsubscribeBus = options.bus.subscribe(deliver);

@@ -42,6 +42,7 @@ export async function startInstance(
     wsUrl: `ws://127.0.0.1:${port}/ws`,
     ctx: { database, app: built.app, close: async () => {} },
     async close() {
+      await built.progress.stop();
       await built.realtime.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrationsFolder, openDatabase, type Database } from '../../server/db/client';
-import { createApp } from '../../server/http/app';
+import { buildApp, type createApp } from '../../server/http/app';
 
 export type TestDriver = 'pglite' | 'postgres';
 
@@ -66,7 +66,16 @@ export async function createTestDatabase(): Promise<{ database: Database; close(
 /** A migrated database and the HTTP app on top of it, for in-process requests (app.request). */
 export async function createTestContext(): Promise<TestContext> {
   const { database, close } = await createTestDatabase();
-  return { database, app: createApp({ database, readCacheTtlMs: 0, auth: TEST_AUTH }), close };
+  const built = buildApp({ database, readCacheTtlMs: 0, auth: TEST_AUTH });
+  return {
+    database,
+    app: built.app,
+    // Progress refreshes scheduled by the last fills finish before the database goes.
+    close: async () => {
+      await built.progress.stop();
+      await close();
+    },
+  };
 }
 
 /** The tag of the newest committed migration, as /api/health should report it. */

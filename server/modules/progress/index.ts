@@ -1,0 +1,2 @@
+export { progressRoutes } from './progress.routes';
+export { createProgressService } from './progress.service';

@@ -1,0 +1,126 @@
+// XP, levels and achievements (issue 7) from real activity: awards are paid once however often a
+// refresh runs, trade XP stops at the daily cap, achievements unlock once and reach the player's
+// socket, a finished week's top 10 get their XP, and the profile reads it all.
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { previousWeekStart } from '#core/competition/week';
+import { TRADE_XP_DAILY_CAP, XP } from '#core/competition/xp';
+import type { Progress } from '#core/schemas/progress';
+import { createProgressRepo } from '../../server/competition/progress.repo';
+import { createStandingsJob } from '../../server/competition/standings-job';
+import { companies, profiles, userAchievements, weeklyStandings, xpAwards } from '../../server/db/schema';
+import { signUpByEmail, type SignedUpUser } from '../support/accounts';
+import { createCompany } from '../support/factories';
+import { connect, startInstance, type Instance } from '../support/realtime';
+import { createTestContext, type TestContext } from '../support/test-database';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(() => ctx.close());
+
+async function progressOf(user: SignedUpUser): Promise<Progress> {
+  const res = await user.client.get('/api/me/progress');
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as Progress;
+}
+
+async function trade(user: SignedUpUser, companyId: string, side: 'buy' | 'sell', quantity = 1) {
+  const res = await user.client.post('/api/orders', { companyId, side, quantity });
+  expect(res.status, await res.clone().text()).toBe(201);
+}
+
+const unlocked = (p: Progress) => p.achievements.filter((a) => a.unlockedAt !== null).map((a) => a.id);
+
+describe('XP and achievements', () => {
+  it('pays a first trade, its category and onboarding once, and unlocks First Trade once', async () => {
+    const company = await createCompany(ctx.database.db, { category: 'energy' });
+    const ana = await signUpByEmail(ctx);
+    expect(await progressOf(ana)).toMatchObject({ xp: 0, level: 1, levelStartXp: 0, nextLevelXp: 100 });
+
+    await trade(ana, company.id, 'buy');
+    await ana.client.post('/api/me/onboarding/complete');
+    const first = await progressOf(ana);
+    expect(first.xp).toBe(XP.trade + XP.firstTradeInCategory + XP.onboarding);
+    expect(first).toMatchObject({ level: 2, levelStartXp: 100, nextLevelXp: 300 });
+    expect(unlocked(first)).toEqual(['first_trade']);
+
+    // Reading again changes nothing: every award has its key.
+    expect((await progressOf(ana)).xp).toBe(first.xp);
+    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, ana.id));
+    expect(profile!.xp).toBe(first.xp);
+    expect(
+      await ctx.database.db.select().from(userAchievements).where(eq(userAchievements.userId, ana.id)),
+    ).toHaveLength(1);
+  });
+
+  it('stops trade XP at the daily cap, and pays a profitable sell once a day', async () => {
+    const company = await createCompany(ctx.database.db, { currentPriceMinor: 1_000 });
+    const ben = await signUpByEmail(ctx);
+    for (let i = 0; i < TRADE_XP_DAILY_CAP + 3; i++) await trade(ben, company.id, 'buy');
+    await ctx.database.db.update(companies).set({ currentPriceMinor: 2_000 }).where(eq(companies.id, company.id));
+    await trade(ben, company.id, 'sell');
+    await trade(ben, company.id, 'sell');
+    const progress = await progressOf(ben);
+    expect(progress.xp).toBe(TRADE_XP_DAILY_CAP * XP.trade + XP.firstTradeInCategory + XP.profitableSell);
+    expect(unlocked(progress)).toEqual(expect.arrayContaining(['first_trade', 'first_profit', 'trades_10']));
+  });
+
+  it('gives a finished week top 10 their XP once, and the winner the champion achievement', async () => {
+    const [ana, ben] = [await signUpByEmail(ctx), await signUpByEmail(ctx)];
+    const week = previousWeekStart(new Date());
+    const line = (userId: string, gainMinor: number, gainBp: number) => ({
+      weekStart: week,
+      userId,
+      startValueMinor: 5_000_000,
+      valueMinor: 5_000_000 + gainMinor,
+      gainMinor,
+      gainBp,
+    });
+    await ctx.database.db.insert(weeklyStandings).values([line(ana.id, 600_000, 1_200), line(ben.id, -1_000, -2)]);
+    const job = createStandingsJob({ database: ctx.database, intervalMs: 60_000 });
+    await job.runOnce();
+    await job.runOnce();
+
+    const awards = await ctx.database.db.select().from(xpAwards).where(eq(xpAwards.userId, ana.id));
+    expect(awards.map((a) => a.source).sort()).toEqual(['weeklyTop10', 'weeklyWinner']);
+    expect(await ctx.database.db.select().from(xpAwards).where(eq(xpAwards.userId, ben.id))).toHaveLength(0);
+    const progress = await progressOf(ana);
+    expect(progress.xp).toBe(XP.weeklyTop10 + XP.weeklyWinner);
+    expect(unlocked(progress)).toEqual(expect.arrayContaining(['weekly_champion', 'weekly_top_10', 'weekly_gain_10']));
+  });
+
+  it('refreshes racing on one player still unlock each achievement once', async () => {
+    const company = await createCompany(ctx.database.db);
+    const cai = await signUpByEmail(ctx);
+    await trade(cai, company.id, 'buy');
+    const repo = createProgressRepo(ctx.database.db);
+    const results = await Promise.all([repo.refresh(cai.id), repo.refresh(cai.id), repo.refresh(cai.id)]);
+    expect(results.flatMap((r) => r.unlocked)).toEqual(['first_trade']);
+    expect(results.reduce((sum, r) => sum + r.xpGained, 0)).toBe(XP.trade + XP.firstTradeInCategory);
+  });
+
+  it('answers 401 to a visitor', async () => {
+    const res = await ctx.app.request('http://localhost/api/me/progress');
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('the achievement event', () => {
+  let instance: Instance;
+  afterEach(async () => {
+    await instance?.close();
+  });
+
+  it('reaches the player who traded, on their socket, soon after the fill', async () => {
+    instance = await startInstance(ctx.database);
+    const company = await createCompany(ctx.database.db);
+    const dan = await signUpByEmail(instance.ctx);
+    const socket = await connect(instance, { cookie: dan.client.cookies() });
+    await trade(dan, company.id, 'buy');
+    const frame = await socket.next('achievement', () => true, 5_000);
+    expect(frame.data.achievements).toEqual([{ id: 'first_trade', xp: XP.trade + XP.firstTradeInCategory }]);
+    socket.ws.close();
+  });
+});
