@@ -70,3 +70,21 @@ describe('the Weekly Champions board', () => {
     }
   }
 });
+
+describe('achievements', () => {
+  it('announce themselves with a toast when a trade unlocks one, and show unlocked on the profile', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await signUpTrader(page, 'Ari Achiever');
+    await page.goto('/profile');
+    await page.getByTestId('profile-level').waitFor();
+    const company = await listedCompany(page, 3);
+    // Ordered through the API while the profile is open: the socket brings the unlock.
+    await placeOrder(page, { companyId: company.id, side: 'buy', quantity: 1 });
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Achievement unlocked!' }).first().waitFor();
+    await expect
+      .poll(() => page.locator('[data-testid="achievement"][data-state="unlocked"]').allTextContents())
+      .toEqual([expect.stringContaining('First Trade')]);
+    const shots = process.env.BOLTS_SHOTS;
+    if (shots) await page.screenshot({ path: `${shots}/profile-achievements-390.png`, fullPage: true });
+  });
+});

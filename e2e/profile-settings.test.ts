@@ -54,11 +54,14 @@ describe('profile', () => {
     expect(await text(page, 'wallet-overall-gain')).toContain('0.00');
     expect(await text(page, 'stats-totalTrades')).toBe('0');
     expect(await text(page, 'stats-totalReferrals')).toBe('0');
-    expect(await text(page, 'profile-level')).toBe('1');
+    // Finishing onboarding is worth 100 XP: level 2 (of 300 XP for level 3).
+    await expect.poll(() => text(page, 'profile-level')).toBe('2');
+    expect(await text(page, 'profile-xp')).toBe('100 / 300 XP');
     expect(await text(page, 'profile-full-name')).toBe(player.fullName);
     expect(await text(page, 'profile-username')).toBe(`@${player.username}`);
     // Nothing is unlocked before any trading.
-    expect(await page.locator('[data-testid="achievement"][data-state="locked"]').count()).toBeGreaterThanOrEqual(5);
+    expect(await page.locator('[data-testid="achievement"][data-state="locked"]').count()).toBe(12);
+    expect(await page.locator('[data-testid="achievement"][data-state="unlocked"]').count()).toBe(0);
 
     // Cancel restores the saved values.
     await page.getByRole('button', { name: 'Edit profile' }).click();

@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import type { ServerFrame, ServerEvents } from '#core/realtime';
 import type { CompanyDetail, CompanyList, CompanySummary } from '#core/schemas/companies';
 import type { OrderBook, PriceTick } from '#core/schemas/market-data';
+import { announceAchievements } from './achievement-alerts';
 import { announceFill } from './fill-alerts';
 import { marketDataKeys } from './market-data';
 import { getTabRealtime, setTabFrameHandler } from './realtime-client';
@@ -76,6 +77,9 @@ export function applyServerFrame(queryClient: QueryClient, frame: ServerFrame) {
       break;
     case 'order':
       invalidateTrading(queryClient);
+      break;
+    case 'achievement':
+      announceAchievements(queryClient, frame.data);
       break;
     case 'pong':
     case 'error':

@@ -1,19 +1,19 @@
 import { Medal, Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Progress } from '#core/schemas/progress';
 import { useFormat } from '../../lib/format';
 import { SectionCard } from '../../components/section-card';
 
-// Levels, XP and ranks arrive with the leaderboard; until then every player honestly starts here.
-const LEVEL = 1;
-const XP = 0;
-const PROGRESS_PERCENT = 0;
-
-/** Level, XP progress toward the next level, and leaderboard rank (unranked until XP exists). */
-export function LevelCard() {
+/** Level, XP progress toward the next level, and this week's rank (GET /api/me/progress). */
+export function LevelCard({ progress }: { progress: Progress }) {
   const { t } = useTranslation();
   const format = useFormat();
   const progressLabelId = useId();
+  const LEVEL = progress.level;
+  const span = progress.nextLevelXp - progress.levelStartXp;
+  const PROGRESS_PERCENT = span > 0 ? Math.floor(((progress.xp - progress.levelStartXp) * 100) / span) : 100;
   return (
     <SectionCard title={t('profile.level.title')} icon={Star}>
       <dl className="grid grid-cols-2 gap-3">
@@ -29,8 +29,16 @@ export function LevelCard() {
             {t('profile.level.rank')}
           </dt>
           <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid="profile-rank">
-            <span aria-hidden>—</span>
-            <span className="sr-only">{t('profile.level.unranked')}</span>
+            {progress.weeklyRank === null ? (
+              <>
+                <span aria-hidden>—</span>
+                <span className="sr-only">{t('profile.level.unranked')}</span>
+              </>
+            ) : (
+              <Link to="/leaderboard" className="tabular-nums hover:underline">
+                #{format.integer(progress.weeklyRank)}
+              </Link>
+            )}
           </dd>
         </div>
       </dl>
@@ -40,7 +48,7 @@ export function LevelCard() {
             {t('profile.level.progressLabel', { level: format.integer(LEVEL + 1) })}
           </span>
           <span className="font-semibold text-slate-900 tabular-nums" data-testid="profile-xp">
-            {t('profile.level.xp', { xp: format.integer(XP) })}
+            {t('profile.level.xpOf', { xp: format.integer(progress.xp), next: format.integer(progress.nextLevelXp) })}
           </span>
         </div>
         <div

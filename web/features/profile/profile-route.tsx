@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session';
 import { useTrades } from '../../lib/trading';
 import { AchievementsCard } from './achievements-card';
 import { useProfileStats } from './api/get-profile-stats';
+import { useProgress } from './api/get-progress';
 import { useProfilePortfolio } from './api/use-profile-portfolio';
 import { LevelCard } from './level-card';
 import { PortfolioCard } from './portfolio-card';
@@ -23,6 +24,7 @@ export function ProfileRoute() {
   const stats = useProfileStats();
   const portfolio = useProfilePortfolio();
   const trades = useTrades();
+  const progress = useProgress();
   // The router's guard sends signed-out visitors away; render nothing in between.
   if (!me) return null;
 
@@ -69,7 +71,7 @@ export function ProfileRoute() {
           )}
           {stats.data ? (
             <div className="grid gap-4 lg:grid-cols-2">
-              <LevelCard />
+              {progress.data ? <LevelCard progress={progress.data} /> : <CardSkeleton rows={2} />}
               <TradingStatsCard stats={stats.data} />
             </div>
           ) : (
@@ -82,7 +84,11 @@ export function ProfileRoute() {
         {trades.data ? <RecentTradesCard trades={trades.data} /> : trades.isPending && <CardSkeleton rows={2} />}
         <ReferralCard />
       </div>
-      <AchievementsCard />
+      {progress.data ? (
+        <AchievementsCard achievements={progress.data.achievements} />
+      ) : (
+        progress.isPending && <CardSkeleton rows={3} />
+      )}
     </div>
   );
 }

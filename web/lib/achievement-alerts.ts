@@ -1,0 +1,15 @@
+// "Achievement unlocked": the server tells the player's sockets the moment an achievement unlocks
+// (after a fill, or a finished week); a toast names it, and the profile's figures reload.
+import type { QueryClient } from '@tanstack/react-query';
+import i18n from 'i18next';
+import { toast } from 'sonner';
+import type { ServerEvents } from '#core/realtime';
+
+export function announceAchievements(queryClient: QueryClient, event: ServerEvents['achievement']) {
+  void queryClient.invalidateQueries({ queryKey: ['profile', 'progress'] });
+  for (const { id } of event.achievements) {
+    toast.success(i18n.t('achievements.unlocked'), {
+      description: `${i18n.t(`achievements.items.${id}.name`)}: ${i18n.t(`achievements.items.${id}.description`)}`,
+    });
+  }
+}
