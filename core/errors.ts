@@ -34,6 +34,15 @@ export const ERROR_CODES = [
   'own_admin_role',
   'last_admin',
   'suspend_self',
+  // Friends and chat (issue 7)
+  'friend_self',
+  'already_friends',
+  'request_pending',
+  'not_friends',
+  'user_unavailable',
+  'message_empty',
+  'message_too_long',
+  'message_link',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,7 @@
 // The WebSocket protocol of /ws, typed once for the server that sends and the browser that
 // listens. Every server frame is JSON `{ type, data }`; every client frame is JSON `{ type, ... }`.
 // No runtime imports: the browser loads this on every page, and zod stays out of that bundle.
+import type { ChatMessage } from './schemas/social';
 import type { Order, Trade } from './schemas/trading';
 import type { OrderBook, PriceTick, RecentTrades } from './schemas/market-data';
 
@@ -43,6 +44,12 @@ export interface ServerEvents {
   order: { order: Order };
   /** The signed-in user unlocked achievements (their own sockets only): a toast says so. */
   achievement: { achievements: UnlockedAchievement[] };
+  /** A chat message to or from the signed-in user (both sides' sockets). */
+  chat: { message: ChatMessage };
+  /** The signed-in user's friends list changed: reload it. */
+  friends: Record<string, never>;
+  /** A friend came online or went offline. */
+  presence: { userId: string; online: boolean };
   /** The answer to a client `ping`. */
   pong: { at: string };
   /** A client frame was refused (malformed, unknown company, too many messages). */

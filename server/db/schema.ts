@@ -431,7 +431,10 @@ export const platformSettings = pgTable(
       'platform_settings_amounts',
       sql`${t.startingBalanceMinor} >= 0 and ${t.referralBonusMinor} >= 0 and ${t.weeklyPrizeMinor} >= 0`,
     ),
-    check('platform_settings_intervals', sql`coalesce(${t.marketTickMs}, 1000) >= 1000 and coalesce(${t.newsroomMs}, 0) >= 0`),
+    check(
+      'platform_settings_intervals',
+      sql`coalesce(${t.marketTickMs}, 1000) >= 1000 and coalesce(${t.newsroomMs}, 0) >= 0`,
+    ),
   ],
 );
 
@@ -652,10 +655,7 @@ export const xpAwards = pgTable(
     xp: integer('xp').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('xp_awards_user_key').on(t.userId, t.awardKey),
-    check('xp_awards_positive', sql`${t.xp} > 0`),
-  ],
+  (t) => [uniqueIndex('xp_awards_user_key').on(t.userId, t.awardKey), check('xp_awards_positive', sql`${t.xp} > 0`)],
 );
 
 export const userAchievements = pgTable(

@@ -22,6 +22,14 @@ import { createProgressRepo } from '../competition/progress.repo';
 import { createProgressTracker } from '../competition/progress-tracker';
 import { createLeaderboardRepo, createLeaderboardService, leaderboardRoutes } from '../modules/leaderboard';
 import { createProgressService, progressRoutes } from '../modules/progress';
+import {
+  createChatRepo,
+  createChatService,
+  createFriendsRepo,
+  createFriendsService,
+  createPresence,
+  socialRoutes,
+} from '../modules/social';
 import { createProfileRepo, createProfileService, profileRoutes } from '../modules/profile';
 import { createSettingsRepo, createSettingsService, settingsRoutes } from '../modules/settings';
 import {
@@ -131,6 +139,15 @@ export function buildApp({
   // XP and achievements follow fills on the bus; the weekly board is read from its maintained table.
   const progress = createProgressTracker({ database, bus });
   const board = createLeaderboardRepo(db);
+  const friendsRepo = createFriendsRepo(db);
+  const presence = createPresence({ bus, friendIds: (userId) => friendsRepo.friendIds(userId) });
+  const friends = createFriendsService({ repo: friendsRepo, bus, presence });
+  const chat = createChatService({
+    chat: createChatRepo(db),
+    friends: friendsRepo,
+    bus,
+    rateLimit: authOptions.rateLimit,
+  });
 
   const api = createRouter()
     .route('/', healthRoutes(database))
@@ -148,6 +165,7 @@ export function buildApp({
       '/',
       progressRoutes(auth, createProgressService({ tracker: progress, progress: createProgressRepo(db), board })),
     )
+    .route('/', socialRoutes(auth, friends, chat))
     .route('/', adminRoutes({ database, auth, bus, invalidateMarketReads }));
 
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Bolts API', version: '1' } });
@@ -179,6 +197,7 @@ export function buildApp({
     ...(authOptions.publicUrl ? { publicUrl: authOptions.publicUrl } : {}),
     trustProxy: authOptions.trustProxy,
     rateLimit: authOptions.rateLimit,
+    onPresence: presence.announce,
     ...realtimeOptions,
   });
   // Whichever instance's engine moved the prices (this one's too: its tick comes back over the

@@ -5,13 +5,20 @@
 import postgres from 'postgres';
 import type { PriceTick } from '#core/schemas/market-data';
 import type { UnlockedAchievement } from '#core/realtime';
+import type { ChatMessage } from '#core/schemas/social';
 import type { Order, Trade } from '#core/schemas/trading';
 
 export type BusEvent =
   | { type: 'prices'; at: string; prices: PriceTick[] }
   | { type: 'fill'; userId: string; order: Order; trade: Trade; wasResting: boolean }
   | { type: 'order'; userId: string; order: Order }
-  | { type: 'achievement'; userId: string; achievements: UnlockedAchievement[] };
+  | { type: 'achievement'; userId: string; achievements: UnlockedAchievement[] }
+  /** A chat message, to its sender's and recipient's sockets. */
+  | { type: 'chat'; message: ChatMessage }
+  /** These players' friends lists changed (a request, an answer, a removal, a block). */
+  | { type: 'friends'; userIds: string[] }
+  /** A player's first socket opened or last one closed, on instance `instance`; told to their friends. */
+  | { type: 'presence'; userId: string; online: boolean; instance: string; friendIds: string[] };
 
 export type BusHandler = (event: BusEvent) => void;
 

@@ -55,6 +55,8 @@ export interface RealtimeOptions {
   /** BOLTS_RATE_LIMIT: the per-address socket cap and the message rate limit. */
   rateLimit: boolean;
   limits?: Partial<RealtimeLimits>;
+  /** A signed-in user's first socket here opened (true) or their last one closed (false). */
+  onPresence?: (userId: string, online: boolean) => void;
   /** Push cadence override (tests); defaults to the spec's 5 s / 10 s. */
   cadence?: { bookMs?: number; tradesMs?: number };
   log?: (line: string) => void;
@@ -224,7 +226,10 @@ export function createRealtimeServer(options: RealtimeOptions) {
     clients.add(client);
     if (userId) {
       let set = byUser.get(userId);
-      if (!set) byUser.set(userId, (set = new Set()));
+      if (!set) {
+        byUser.set(userId, (set = new Set()));
+        options.onPresence?.(userId, true);
+      }
       set.add(client);
     }
     ws.on('pong', () => (client.alive = true));
@@ -237,7 +242,10 @@ export function createRealtimeServer(options: RealtimeOptions) {
       if (userId) {
         const set = byUser.get(userId);
         set?.delete(client);
-        if (set?.size === 0) byUser.delete(userId);
+        if (set?.size === 0) {
+          byUser.delete(userId);
+          options.onPresence?.(userId, false);
+        }
       }
       countIp(ip, -1);
     });
@@ -296,6 +304,20 @@ export function createRealtimeServer(options: RealtimeOptions) {
           client.send({ type: 'order', data: { order: event.order } });
         // A cancelled or expired resting order leaves the book.
         feeds.refresh(event.order.companyId);
+        break;
+      case 'chat':
+        for (const userId of new Set([event.message.senderId, event.message.recipientId]))
+          for (const client of byUser.get(userId) ?? [])
+            client.send({ type: 'chat', data: { message: event.message } });
+        break;
+      case 'friends':
+        for (const userId of event.userIds)
+          for (const client of byUser.get(userId) ?? []) client.send({ type: 'friends', data: {} });
+        break;
+      case 'presence':
+        for (const friendId of event.friendIds)
+          for (const client of byUser.get(friendId) ?? [])
+            client.send({ type: 'presence', data: { userId: event.userId, online: event.online } });
         break;
       case 'achievement':
         for (const client of byUser.get(event.userId) ?? [])

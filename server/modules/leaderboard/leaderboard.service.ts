@@ -2,6 +2,7 @@
 // each reader: a private trader shows a username only, a friends-only trader shows their name to
 // friends, and a hidden portfolio value hides the Bolts figures too (the percent still ranks).
 import { levelOf } from '#core/competition/levels';
+import { canSeePortfolioValue, canSeeProfile, privacyOf } from '#core/social/privacy';
 import { weekEnd, weekStart } from '#core/competition/week';
 import { LEADERBOARD_TOP, type Leaderboard, type LeaderboardEntry } from '#core/schemas/leaderboard';
 import { DEFAULT_PRIZE_MINOR } from '../../competition/standings.repo';
@@ -11,9 +12,10 @@ const CHAMPIONS_SHOWN = 5;
 
 export function toEntry(row: StandingRow, rank: number, readerId: string): LeaderboardEntry {
   const isMe = row.user_id === readerId;
-  const visibility = row.privacy?.profileVisibility ?? 'private';
-  const nameVisible = isMe || visibility === 'public' || (visibility === 'friends' && row.is_friend);
-  const valueVisible = isMe || row.privacy?.showPortfolioValue === true;
+  const settings = privacyOf(row.privacy);
+  const viewer = { isSelf: isMe, isFriend: row.is_friend };
+  const nameVisible = canSeeProfile(settings, viewer);
+  const valueVisible = canSeePortfolioValue(settings, viewer);
   return {
     rank,
     username: row.username,

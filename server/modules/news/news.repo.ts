@@ -22,7 +22,9 @@ export type NewsRow = {
   [K in keyof typeof newsColumns]: K extends 'publishedAt' ? Date : K extends 'impactScore' ? number : string;
 };
 
-export function toNewsItem<R extends NewsRow>(row: R): Omit<R, 'newsType' | 'sentiment' | 'impactScore' | 'publishedAt'> & NewsItem {
+export function toNewsItem<R extends NewsRow>(
+  row: R,
+): Omit<R, 'newsType' | 'sentiment' | 'impactScore' | 'publishedAt'> & NewsItem {
   return {
     ...row,
     newsType: row.newsType as NewsType,

@@ -1,0 +1,92 @@
+// One-to-one chat between friends (issue 7), safe for minors: only friends can write to each
+// other, a block ends it both ways, every message passes the rules of core/chat (trimmed, at most
+// 500 characters, no outside links, blocked words masked), a rate limit stops floods, messages are
+// kept, and either side can report one to the moderators.
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { checkMessage } from '#core/chat/message-rules';
+import { CHAT_PAGE, type ChatHistory, type ChatMessage } from '#core/schemas/social';
+import { HttpError } from '../../http/http-error';
+import type { EventBus } from '../../realtime';
+import type { ChatRepo } from './chat.repo';
+import type { FriendsRepo } from './friends.repo';
+
+/** A burst of 5 messages in 5 seconds, at most 30 a minute. */
+export const CHAT_LIMITS = [
+  { points: 5, duration: 5 },
+  { points: 30, duration: 60 },
+] as const;
+
+const REFUSALS = {
+  empty: () => new HttpError(400, 'message_empty', 'Write a message first.'),
+  too_long: () => new HttpError(400, 'message_too_long', 'Messages can be at most 500 characters.'),
+  link: () => new HttpError(400, 'message_link', 'Links to other sites are not allowed in chat.'),
+} as const;
+
+const notFriends = () => new HttpError(403, 'not_friends', 'You can only chat with your friends.');
+
+export function createChatService(deps: { chat: ChatRepo; friends: FriendsRepo; bus: EventBus; rateLimit: boolean }) {
+  const { chat, friends, bus } = deps;
+  const limiters = CHAT_LIMITS.map((l) => new RateLimiterMemory({ ...l, keyPrefix: `chat:${l.duration}` }));
+
+  async function consume(userId: string) {
+    if (!deps.rateLimit) return;
+    try {
+      for (const limiter of limiters) await limiter.consume(userId);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      throw new HttpError(429, 'rate_limited', `Too many messages. Please wait ${seconds} s.`, {
+        retryAfterSeconds: seconds,
+      });
+    }
+  }
+
+  return {
+    async history(userId: string, otherId: string, before: number | null): Promise<ChatHistory> {
+      const { blocked, canSend } = await friends.inTransaction(async (tx) => {
+        const isBlocked = await friends.blockedEitherWay(tx, userId, otherId);
+        return { blocked: isBlocked, canSend: !isBlocked && (await friends.areFriends(tx, userId, otherId)) };
+      });
+      // A past conversation stays readable after unfriending (read-only), but a block closes it:
+      // nothing of the other side is shown.
+      if (blocked) throw notFriends();
+      const messages = await chat.history(userId, otherId, before, CHAT_PAGE + 1);
+      const page = messages.slice(0, CHAT_PAGE);
+      return {
+        messages: page,
+        nextBefore: messages.length > CHAT_PAGE ? page.at(-1)!.id : null,
+        canSend,
+      };
+    },
+
+    async send(userId: string, recipientId: string, raw: string): Promise<ChatMessage> {
+      const checked = checkMessage(raw);
+      if (!checked.ok) throw REFUSALS[checked.reason]();
+      await consume(userId);
+      const message = await friends.inTransaction(async (tx) => {
+        // The pair lock orders this message against a block or unfriending happening now.
+        await friends.lockPair(tx, userId, recipientId);
+        if (!(await friends.areFriends(tx, userId, recipientId))) throw notFriends();
+        if (await friends.blockedEitherWay(tx, userId, recipientId)) throw notFriends();
+        return chat.insert(tx, userId, recipientId, checked.text, checked.masked);
+      });
+      await bus.publish({ type: 'chat', message }).catch(() => {});
+      return message;
+    },
+
+    async markRead(userId: string, otherId: string): Promise<{ read: number }> {
+      return { read: await chat.markRead(userId, otherId) };
+    },
+
+    /** Either side of the conversation may report a message; it joins the moderators' queue. */
+    async report(userId: string, messageId: number, reason: string): Promise<{ reported: boolean }> {
+      const message = await chat.get(messageId);
+      if (!message || (message.senderId !== userId && message.recipientId !== userId)) {
+        throw new HttpError(404, 'not_found', 'Message not found.');
+      }
+      if (message.senderId === userId) throw new HttpError(400, 'bad_request', 'You cannot report your own message.');
+      return { reported: await chat.report(userId, message, reason) };
+    },
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;

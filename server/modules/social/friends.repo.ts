@@ -1,0 +1,241 @@
+// Friends, requests and blocks (issue 7). A friendship is two rows written together; a block
+// removes the friendship and any pending request in the same transaction.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+
+export interface PersonRow {
+  user_id: string;
+  username: string | null;
+  full_name: string | null;
+  display_name: string | null;
+  bio: string | null;
+  xp: number;
+  privacy: unknown;
+  is_friend: boolean;
+}
+
+/** Columns of a person as `readerId` may need them (privacy is applied by the service). */
+export const personColumns = (readerId: string) => sql`
+  p.user_id, p.username, p.full_name, us.display_name, coalesce(us.bio, p.bio) as bio, p.xp,
+  us.privacy_settings as privacy,
+  exists (select 1 from friendships f where f.user_id = ${readerId} and f.friend_id = p.user_id) as is_friend`;
+
+export const personJoins = sql`left join user_settings us on us.user_id = p.user_id`;
+
+export function createFriendsRepo(db: Db) {
+  const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
+    db.transaction(async (txRaw) => work(txRaw as unknown as Db));
+
+  return {
+    inTransaction,
+
+    async personByUsername(readerId: string, username: string): Promise<PersonRow | null> {
+      const [row] = await queryRows<PersonRow & Record<string, unknown>>(
+        db,
+        sql`select ${personColumns(readerId)} from profiles p ${personJoins}
+            join users u on u.id = p.user_id
+            where lower(p.username) = lower(${username}) and u.suspended_at is null`,
+      );
+      return row ?? null;
+    },
+
+    async people(readerId: string, ids: string[]): Promise<PersonRow[]> {
+      if (ids.length === 0) return [];
+      return queryRows<PersonRow & Record<string, unknown>>(
+        db,
+        sql`select ${personColumns(readerId)} from profiles p ${personJoins}
+            where p.user_id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+      );
+    },
+
+    /** Either blocked the other. */
+    async blockedEitherWay(tx: Db, a: string, b: string): Promise<boolean> {
+      const rows = await queryRows<{ one: number }>(
+        tx,
+        sql`select 1 as one from blocks where (blocker_id = ${a} and blocked_id = ${b})
+                                           or (blocker_id = ${b} and blocked_id = ${a}) limit 1`,
+      );
+      return rows.length > 0;
+    },
+
+    async areFriends(tx: Db, a: string, b: string): Promise<boolean> {
+      const rows = await queryRows<{ one: number }>(
+        tx,
+        sql`select 1 as one from friendships where user_id = ${a} and friend_id = ${b}`,
+      );
+      return rows.length > 0;
+    },
+
+    /** Serialises every change between two players (request, accept, block) on one lock. */
+    async lockPair(tx: Db, a: string, b: string): Promise<void> {
+      const [first, second] = a < b ? [a, b] : [b, a];
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`friends:${first}:${second}`}))`);
+    },
+
+    async pendingBetween(tx: Db, from: string, to: string): Promise<{ id: string } | null> {
+      const [row] = await queryRows<{ id: string }>(
+        tx,
+        sql`select id from friend_requests where from_user_id = ${from} and to_user_id = ${to} and status = 'pending'`,
+      );
+      return row ?? null;
+    },
+
+    async insertRequest(tx: Db, from: string, to: string): Promise<string> {
+      const [row] = await queryRows<{ id: string }>(
+        tx,
+        sql`insert into friend_requests (from_user_id, to_user_id) values (${from}, ${to}) returning id`,
+      );
+      return row!.id;
+    },
+
+    async request(tx: Db, id: string) {
+      const [row] = await queryRows<{ id: string; from_user_id: string; to_user_id: string; status: string }>(
+        tx,
+        sql`select id, from_user_id, to_user_id, status from friend_requests where id = ${id}`,
+      );
+      return row ?? null;
+    },
+
+    async closeRequest(tx: Db, id: string, status: 'accepted' | 'declined' | 'cancelled') {
+      await tx.execute(
+        sql`update friend_requests set status = ${status}, responded_at = now() where id = ${id} and status = 'pending'`,
+      );
+    },
+
+    /** Closes whatever is pending between the two, either way. */
+    async cancelPendingBetween(tx: Db, a: string, b: string) {
+      await tx.execute(
+        sql`update friend_requests set status = 'cancelled', responded_at = now()
+            where status = 'pending' and ((from_user_id = ${a} and to_user_id = ${b})
+                                       or (from_user_id = ${b} and to_user_id = ${a}))`,
+      );
+    },
+
+    async befriend(tx: Db, a: string, b: string) {
+      await tx.execute(
+        sql`insert into friendships (user_id, friend_id) values (${a}, ${b}), (${b}, ${a}) on conflict do nothing`,
+      );
+    },
+
+    async unfriend(tx: Db, a: string, b: string): Promise<boolean> {
+      const rows = await queryRows<{ user_id: string }>(
+        tx,
+        sql`delete from friendships where (user_id = ${a} and friend_id = ${b}) or (user_id = ${b} and friend_id = ${a})
+            returning user_id`,
+      );
+      return rows.length > 0;
+    },
+
+    async block(tx: Db, blocker: string, blocked: string) {
+      await tx.execute(
+        sql`insert into blocks (blocker_id, blocked_id) values (${blocker}, ${blocked}) on conflict do nothing`,
+      );
+    },
+
+    async unblock(blocker: string, blocked: string) {
+      await db.execute(sql`delete from blocks where blocker_id = ${blocker} and blocked_id = ${blocked}`);
+    },
+
+    async friendIds(userId: string): Promise<string[]> {
+      const rows = await queryRows<{ friend_id: string }>(
+        db,
+        sql`select friend_id from friendships where user_id = ${userId}`,
+      );
+      return rows.map((r) => r.friend_id);
+    },
+
+    /** Friends with their unread count and newest message time. */
+    async friends(userId: string) {
+      return queryRows<PersonRow & { unread: number; last_message_at: Date | string | null } & Record<string, unknown>>(
+        db,
+        sql`select ${personColumns(userId)},
+              (select count(*)::int from chat_messages m
+                 where m.recipient_id = ${userId} and m.sender_id = p.user_id and m.read_at is null) as unread,
+              (select max(m.created_at) from chat_messages m
+                 where least(m.sender_id, m.recipient_id) = least(${userId}, p.user_id)
+                   and greatest(m.sender_id, m.recipient_id) = greatest(${userId}, p.user_id)) as last_message_at
+            from friendships f join profiles p on p.user_id = f.friend_id ${personJoins}
+            where f.user_id = ${userId}
+            order by p.username`,
+      );
+    },
+
+    async pending(userId: string, direction: 'incoming' | 'outgoing') {
+      const mine = direction === 'incoming' ? sql`r.to_user_id` : sql`r.from_user_id`;
+      const other = direction === 'incoming' ? sql`r.from_user_id` : sql`r.to_user_id`;
+      return queryRows<PersonRow & { request_id: string; requested_at: Date | string } & Record<string, unknown>>(
+        db,
+        sql`select r.id as request_id, r.created_at as requested_at, ${personColumns(userId)}
+            from friend_requests r join profiles p on p.user_id = ${other} ${personJoins}
+            where ${mine} = ${userId} and r.status = 'pending'
+            order by r.created_at desc`,
+      );
+    },
+
+    async blocked(userId: string) {
+      return queryRows<PersonRow & Record<string, unknown>>(
+        db,
+        sql`select ${personColumns(userId)} from blocks b join profiles p on p.user_id = b.blocked_id ${personJoins}
+            where b.blocker_id = ${userId} order by b.created_at desc`,
+      );
+    },
+
+    /**
+     * Players who traded the same companies as `userId` in the last 7 days, with those companies,
+     * most overlap first. Privacy is checked by the service; blocks either way are left out here.
+     */
+    async recentTraders(userId: string, limit: number) {
+      return queryRows<PersonRow & { symbols: string[] } & Record<string, unknown>>(
+        db,
+        sql`with mine as (
+              select distinct company_id from transactions
+              where (buyer_id = ${userId} or seller_id = ${userId}) and created_at > now() - interval '7 days'
+            ),
+            others as (
+              select coalesce(t.buyer_id, t.seller_id) as user_id, t.company_id
+              from transactions t join mine using (company_id)
+              where t.created_at > now() - interval '7 days'
+                and coalesce(t.buyer_id, t.seller_id) <> ${userId}
+            ),
+            grouped as (
+              select o.user_id, array_agg(distinct c.symbol) as symbols
+              from others o join companies c on c.id = o.company_id
+              group by o.user_id
+            )
+            select ${personColumns(userId)}, g.symbols
+            from grouped g join profiles p on p.user_id = g.user_id ${personJoins}
+            join users u on u.id = p.user_id
+            where u.suspended_at is null
+              and not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = g.user_id)
+                                                     or (b.blocker_id = g.user_id and b.blocked_id = ${userId}))
+            order by cardinality(g.symbols) desc, p.username
+            limit ${limit}`,
+      );
+    },
+
+    async portfolioValue(userId: string): Promise<number> {
+      const [row] = await queryRows<{ value: string }>(
+        db,
+        sql`select (p.balance_minor + coalesce((select sum(h.quantity * c.current_price_minor)
+                      from user_holdings h join companies c on c.id = h.company_id where h.user_id = p.user_id), 0))::text as value
+            from profiles p where p.user_id = ${userId}`,
+      );
+      return Number(row?.value ?? 0);
+    },
+
+    async recentTradesOf(userId: string, limit: number) {
+      return queryRows<{ side: 'buy' | 'sell'; symbol: string; quantity: number; created_at: Date | string }>(
+        db,
+        sql`select case when t.buyer_id = ${userId} then 'buy' else 'sell' end as side, c.symbol,
+                   t.quantity::int as quantity, t.created_at
+            from transactions t join companies c on c.id = t.company_id
+            where t.buyer_id = ${userId} or t.seller_id = ${userId}
+            order by t.created_at desc limit ${limit}`,
+      );
+    },
+  };
+}
+export type FriendsRepo = ReturnType<typeof createFriendsRepo>;

@@ -1,0 +1,181 @@
+// Friends (issue 7): requests by username that the other accepts or declines, removal, blocks, the
+// recent traders and a trader's profile, each with the privacy rules of core/social/privacy. A
+// blocked player, or one who blocked you, looks like nobody: "user not available", nothing more.
+import { levelOf } from '#core/competition/levels';
+import type { FriendsOverview, Person, RecentTrader, TraderProfile } from '#core/schemas/social';
+import { canSeePortfolioValue, canSeeProfile, canSeeTrades, privacyOf } from '#core/social/privacy';
+import { HttpError } from '../../http/http-error';
+import type { EventBus } from '../../realtime';
+import type { FriendsRepo, PersonRow } from './friends.repo';
+import type { Presence } from './presence';
+
+const RECENT_TRADERS = 10;
+const PROFILE_TRADES = 10;
+
+const unavailable = () => new HttpError(404, 'user_unavailable', 'This player cannot be found.');
+
+export function toPerson(row: PersonRow, readerId: string): Person {
+  const viewer = { isSelf: row.user_id === readerId, isFriend: row.is_friend };
+  return {
+    userId: row.user_id,
+    username: row.username,
+    displayName: canSeeProfile(privacyOf(row.privacy), viewer) ? row.display_name || row.full_name || null : null,
+    level: levelOf(row.xp).level,
+  };
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function createFriendsService(deps: { repo: FriendsRepo; bus: EventBus; presence: Presence }) {
+  const { repo, bus } = deps;
+  /** Both players' screens reload their friends list (request, answer, removal, block). */
+  const changed = (...userIds: string[]) => void bus.publish({ type: 'friends', userIds }).catch(() => {});
+
+  async function target(readerId: string, username: string): Promise<PersonRow> {
+    const person = await repo.personByUsername(readerId, username);
+    if (!person) throw unavailable();
+    if (person.user_id === readerId) throw new HttpError(400, 'friend_self', "You can't add yourself as a friend.");
+    return person;
+  }
+
+  return {
+    async overview(userId: string): Promise<FriendsOverview> {
+      const [friends, incoming, outgoing, blocked] = await Promise.all([
+        repo.friends(userId),
+        repo.pending(userId, 'incoming'),
+        repo.pending(userId, 'outgoing'),
+        repo.blocked(userId),
+      ]);
+      return {
+        friends: friends.map((row) => ({
+          ...toPerson(row, userId),
+          online: deps.presence.isOnline(row.user_id),
+          unread: row.unread,
+          lastMessageAt: iso(row.last_message_at),
+        })),
+        incoming: incoming.map((row) => ({
+          id: row.request_id,
+          person: toPerson(row, userId),
+          createdAt: iso(row.requested_at)!,
+        })),
+        outgoing: outgoing.map((row) => ({
+          id: row.request_id,
+          person: toPerson(row, userId),
+          createdAt: iso(row.requested_at)!,
+        })),
+        blocked: blocked.map((row) => toPerson(row, userId)),
+      };
+    },
+
+    /** Sends a request; if the other already asked you, this accepts theirs. */
+    async request(userId: string, username: string): Promise<{ status: 'pending' | 'accepted' }> {
+      const other = await target(userId, username);
+      const status = await repo.inTransaction(async (tx) => {
+        await repo.lockPair(tx, userId, other.user_id);
+        if (await repo.blockedEitherWay(tx, userId, other.user_id)) throw unavailable();
+        if (await repo.areFriends(tx, userId, other.user_id)) {
+          throw new HttpError(409, 'already_friends', 'You are already friends.');
+        }
+        const theirs = await repo.pendingBetween(tx, other.user_id, userId);
+        if (theirs) {
+          await repo.closeRequest(tx, theirs.id, 'accepted');
+          await repo.befriend(tx, userId, other.user_id);
+          return 'accepted' as const;
+        }
+        if (await repo.pendingBetween(tx, userId, other.user_id)) {
+          throw new HttpError(409, 'request_pending', 'You already sent this player a friend request.');
+        }
+        await repo.insertRequest(tx, userId, other.user_id);
+        return 'pending' as const;
+      });
+      changed(userId, other.user_id);
+      return { status };
+    },
+
+    /** The recipient accepts or declines; the sender may cancel. Anyone else: not found. */
+    async answer(userId: string, requestId: string, answer: 'accept' | 'decline' | 'cancel'): Promise<void> {
+      const notFound = () => new HttpError(404, 'not_found', 'This friend request is no longer open.');
+      let users: string[] = [];
+      await repo.inTransaction(async (tx) => {
+        const request = await repo.request(tx, requestId);
+        if (!request || request.status !== 'pending') throw notFound();
+        const mine = answer === 'cancel' ? request.from_user_id : request.to_user_id;
+        if (mine !== userId) throw notFound();
+        await repo.lockPair(tx, request.from_user_id, request.to_user_id);
+        users = [request.from_user_id, request.to_user_id];
+        if (answer === 'accept') {
+          if (await repo.blockedEitherWay(tx, request.from_user_id, request.to_user_id)) throw notFound();
+          await repo.befriend(tx, request.from_user_id, request.to_user_id);
+          await repo.closeRequest(tx, requestId, 'accepted');
+        } else {
+          await repo.closeRequest(tx, requestId, answer === 'decline' ? 'declined' : 'cancelled');
+        }
+      });
+      changed(...users);
+    },
+
+    async remove(userId: string, friendId: string): Promise<void> {
+      const removed = await repo.inTransaction(async (tx) => {
+        await repo.lockPair(tx, userId, friendId);
+        return repo.unfriend(tx, userId, friendId);
+      });
+      if (!removed) throw new HttpError(404, 'not_friends', 'You are not friends with this player.');
+      changed(userId, friendId);
+    },
+
+    /** Ends the friendship and any request, and stops all contact both ways until unblocked. */
+    async block(userId: string, username: string): Promise<void> {
+      const other = await target(userId, username);
+      await repo.inTransaction(async (tx) => {
+        await repo.lockPair(tx, userId, other.user_id);
+        await repo.block(tx, userId, other.user_id);
+        await repo.unfriend(tx, userId, other.user_id);
+        await repo.cancelPendingBetween(tx, userId, other.user_id);
+      });
+      changed(userId, other.user_id);
+    },
+
+    async unblock(userId: string, blockedId: string): Promise<void> {
+      await repo.unblock(userId, blockedId);
+      changed(userId);
+    },
+
+    /** Players who traded what you traded this week, if their settings let you see their trades. */
+    async recentTraders(userId: string): Promise<RecentTrader[]> {
+      const rows = await repo.recentTraders(userId, RECENT_TRADERS * 3);
+      return rows
+        .filter((row) => canSeeTrades(privacyOf(row.privacy), { isSelf: false, isFriend: row.is_friend }))
+        .slice(0, RECENT_TRADERS)
+        .map((row) => ({ ...toPerson(row, userId), sharedSymbols: row.symbols, isFriend: row.is_friend }));
+    },
+
+    async profile(readerId: string, username: string): Promise<TraderProfile> {
+      const row = await repo.personByUsername(readerId, username);
+      if (!row) throw unavailable();
+      const isSelf = row.user_id === readerId;
+      if (!isSelf && (await repo.inTransaction((tx) => repo.blockedEitherWay(tx, readerId, row.user_id)))) {
+        throw unavailable();
+      }
+      const settings = privacyOf(row.privacy);
+      const viewer = { isSelf, isFriend: row.is_friend };
+      const [value, trades] = await Promise.all([
+        canSeePortfolioValue(settings, viewer) ? repo.portfolioValue(row.user_id) : null,
+        canSeeTrades(settings, viewer) ? repo.recentTradesOf(row.user_id, PROFILE_TRADES) : null,
+      ]);
+      return {
+        ...toPerson(row, readerId),
+        bio: canSeeProfile(settings, viewer) ? row.bio : null,
+        isFriend: row.is_friend,
+        portfolioValueMinor: value,
+        recentTrades:
+          trades?.map((t) => ({
+            side: t.side,
+            symbol: t.symbol,
+            quantity: t.quantity,
+            createdAt: iso(t.created_at)!,
+          })) ?? null,
+      };
+    },
+  };
+}
+export type FriendsService = ReturnType<typeof createFriendsService>;
