@@ -11,8 +11,6 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 });
 const handle = (h: RouteHandle) => h;
 
-const comingLater = page(() => import('../features/placeholder'));
-
 const shellRoutes: RouteObject[] = [
   // Public inside the shell (SPEC §6: visitors can view companies and company detail).
   { path: 'companies', lazy: page(() => import('../features/companies/companies-route')) },
@@ -21,7 +19,7 @@ const shellRoutes: RouteObject[] = [
   { index: true, handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/feed')) },
   { path: 'profile', handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/profile')) },
   { path: 'leaderboard', handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/leaderboard')) },
-  { path: 'messages', handle: handle({ access: MEMBERS }), lazy: comingLater },
+  { path: 'messages', handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/messages')) },
   // Signed-out visitors sign in first and come back here.
   { path: 'trade', handle: handle({ access: MEMBERS_VIA_AUTH }), lazy: page(() => import('../features/trade')) },
   { path: 'settings', handle: handle({ access: MEMBERS_VIA_AUTH }), lazy: page(() => import('../features/settings')) },

@@ -10,9 +10,10 @@ import type { CompanyDetail, CompanyList, CompanySummary } from '#core/schemas/c
 import type { OrderBook, PriceTick } from '#core/schemas/market-data';
 import { announceAchievements } from './achievement-alerts';
 import { announceFill } from './fill-alerts';
+import { applyChat, applyFriendsChanged, applyPresence } from './social-cache';
 import { marketDataKeys } from './market-data';
 import { getTabRealtime, setTabFrameHandler } from './realtime-client';
-import { useSession } from './session';
+import { meQueryOptions, useSession } from './session';
 import { invalidateTrading } from './trading';
 
 export { useCompanySubscription, useLiveCompany, useRealtimeStatus, type RealtimeStatus } from './realtime-client';
@@ -80,6 +81,15 @@ export function applyServerFrame(queryClient: QueryClient, frame: ServerFrame) {
       break;
     case 'achievement':
       announceAchievements(queryClient, frame.data);
+      break;
+    case 'chat':
+      applyChat(queryClient, queryClient.getQueryData(meQueryOptions.queryKey)?.user.id, frame.data);
+      break;
+    case 'presence':
+      applyPresence(queryClient, frame.data);
+      break;
+    case 'friends':
+      applyFriendsChanged(queryClient);
       break;
     case 'pong':
     case 'error':

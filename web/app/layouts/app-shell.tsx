@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session';
 import { AccountLink } from './account-link';
 import { BottomNav } from './bottom-nav';
+import { MessagesLink } from './messages-link';
 
 /** The shell of SPEC §2: header (brand, language, account) and the bottom navigation. */
 export function AppShell() {
@@ -22,6 +23,7 @@ export function AppShell() {
           </Link>
           <div className="flex items-center gap-2 sm:gap-3">
             <LanguagePicker />
+            {me && <MessagesLink />}
             <AccountLink me={me} />
           </div>
         </div>

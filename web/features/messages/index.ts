@@ -1,0 +1,1 @@
+export { MessagesRoute as default } from './messages-route';
