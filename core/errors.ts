@@ -34,6 +34,9 @@ export const ERROR_CODES = [
   'own_admin_role',
   'last_admin',
   'suspend_self',
+  // Admin companies (issue 6)
+  'duplicate_symbol',
+  'company_in_use',
   // Friends and chat (issue 7)
   'friend_self',
   'already_friends',

@@ -166,7 +166,7 @@ export function buildApp({
       progressRoutes(auth, createProgressService({ tracker: progress, progress: createProgressRepo(db), board })),
     )
     .route('/', socialRoutes(auth, friends, chat))
-    .route('/', adminRoutes({ database, auth, bus, invalidateMarketReads }));
+    .route('/', adminRoutes({ database, auth, bus, invalidateMarketReads, trading }));
 
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Bolts API', version: '1' } });
   api.get('/docs', swaggerUI({ url: '/api/openapi.json' }));

@@ -1,6 +1,7 @@
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../realtime';
+import type { TradingService } from '../trading';
 
 /** What every admin area's routes receive. */
 export interface AdminDeps {
@@ -9,4 +10,6 @@ export interface AdminDeps {
   bus: EventBus;
   /** After a write that changes what players see (companies, news, ads): drop cached reads. */
   invalidateMarketReads: () => void;
+  /** Delisting cancels open orders through the same path a player's cancel takes. */
+  trading: Pick<TradingService, 'cancelOrder'>;
 }

@@ -1,0 +1,50 @@
+// Admin news (issue 6, SPEC §2 News management, §5 News form): the table's rows and the form.
+import { z } from 'zod';
+import { IMPACT_MAX, IMPACT_MIN, NEWS_TYPES, SENTIMENTS } from '../../news';
+
+/** -10..10 with at most two decimals; "2.5" or 2.5. */
+const impactSchema = z.union([z.number(), z.string().trim().min(1)]).transform((v, ctx) => {
+  const n = typeof v === 'number' ? v : Number(v);
+  if (!Number.isFinite(n) || n < IMPACT_MIN || n > IMPACT_MAX || Math.round(n * 100) !== Number((n * 100).toFixed(6))) {
+    ctx.addIssue({ code: 'custom', message: 'Impact score must be a number from -10 to 10 with at most 2 decimals' });
+    return z.NEVER;
+  }
+  return Math.round(n * 100) / 100;
+});
+
+export const newsFormSchema = z.object({
+  companyId: z.uuid('Choose a company'),
+  headline: z.string().trim().min(1, 'Headline is required').max(200),
+  summary: z.string().trim().min(1, 'Summary is required').max(1_000),
+  impactScore: impactSchema.default(0),
+  sentiment: z.enum(SENTIMENTS).default('neutral'),
+  newsType: z.enum(NEWS_TYPES).default('market_update'),
+  content: z
+    .string()
+    .trim()
+    .max(10_000)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type NewsFormInput = z.input<typeof newsFormSchema>;
+export type NewsForm = z.output<typeof newsFormSchema>;
+
+export const adminNewsItemSchema = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  companyName: z.string(),
+  companySymbol: z.string(),
+  headline: z.string(),
+  summary: z.string(),
+  content: z.string().nullable(),
+  newsType: z.string(),
+  sentiment: z.string(),
+  impactScore: z.number(),
+  isGenerated: z.boolean(),
+  publishedAt: z.string(),
+});
+export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
+
+export const adminNewsSchema = z.object({ news: z.array(adminNewsItemSchema) });
+export const adminNewsQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+export const ADMIN_NEWS_LIMIT = 100;

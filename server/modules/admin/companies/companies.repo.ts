@@ -1,0 +1,166 @@
+// Admin companies (issue 6): every company, listed or not, with how many players hold it now.
+import { sql } from 'drizzle-orm';
+import type { AdminCompany, CompanyForm } from '#core/schemas/admin/companies';
+import { queryRows, type Db } from '../../../db/client';
+
+interface Row {
+  id: string;
+  name: string;
+  symbol: string;
+  logo: string;
+  category: string;
+  description: string | null;
+  price_minor: string;
+  sector: string | null;
+  industry: string | null;
+  ceo: string | null;
+  founded: number | null;
+  employees: number | null;
+  market_cap_minor: string | null;
+  is_listed: boolean;
+  holders: number;
+}
+
+const toCompany = (r: Row): AdminCompany => ({
+  id: r.id,
+  name: r.name,
+  symbol: r.symbol,
+  logo: r.logo,
+  category: r.category,
+  description: r.description,
+  priceMinor: Number(r.price_minor),
+  sector: r.sector,
+  industry: r.industry,
+  ceo: r.ceo,
+  founded: r.founded,
+  employees: r.employees,
+  marketCap: r.market_cap_minor === null ? null : Math.round(Number(r.market_cap_minor) / 100),
+  isListed: r.is_listed,
+  holders: r.holders,
+});
+
+const select = sql`
+  select c.id, c.name, c.symbol, c.logo, c.category, c.description, c.current_price_minor::text as price_minor,
+         c.sector, c.industry, c.ceo, c.founded, c.employees, c.market_cap_minor::text as market_cap_minor, c.is_listed,
+         (select count(*)::int from user_holdings h where h.company_id = c.id and h.quantity > 0) as holders
+  from companies c`;
+
+/** The columns a form writes (a new price also becomes the day's open on create). */
+const columns = (form: CompanyForm) => ({
+  name: form.name,
+  symbol: form.symbol,
+  description: form.description,
+  category: form.category,
+  sector: form.sector,
+  industry: form.industry,
+  ceo: form.ceo,
+  founded: form.founded,
+  employees: form.employees,
+  market_cap_minor: form.marketCap === null ? null : form.marketCap * 100,
+  current_price_minor: form.price,
+});
+
+export function createAdminCompaniesRepo(db: Db) {
+  return {
+    async list(q: string | undefined): Promise<AdminCompany[]> {
+      const where = q
+        ? sql`where c.name ilike ${`%${q}%`} or c.symbol ilike ${`%${q}%`} or c.sector ilike ${`%${q}%`}`
+        : sql``;
+      const rows = await queryRows<Row & Record<string, unknown>>(db, sql`${select} ${where} order by c.name`);
+      return rows.map(toCompany);
+    },
+
+    async get(tx: Db, id: string, lock = false): Promise<AdminCompany | null> {
+      const [row] = await queryRows<Row & Record<string, unknown>>(
+        tx,
+        sql`${select} where c.id = ${id} ${lock ? sql`for update of c` : sql``}`,
+      );
+      return row ? toCompany(row) : null;
+    },
+
+    async symbolTaken(tx: Db, symbol: string, exceptId?: string): Promise<boolean> {
+      const rows = await queryRows<{ one: number }>(
+        tx,
+        sql`select 1 as one from companies where upper(symbol) = ${symbol} ${exceptId ? sql`and id <> ${exceptId}` : sql``}`,
+      );
+      return rows.length > 0;
+    },
+
+    async insert(tx: Db, form: CompanyForm): Promise<string> {
+      const c = columns(form);
+      const [row] = await queryRows<{ id: string }>(
+        tx,
+        sql`insert into companies (name, symbol, description, category, logo, sector, industry, ceo, founded, employees,
+                                   market_cap_minor, current_price_minor, day_open_minor, change_bp)
+            values (${c.name}, ${c.symbol}, ${c.description}, ${c.category}, ${form.logo ?? '🏢'}, ${c.sector},
+                    ${c.industry}, ${c.ceo}, ${c.founded}, ${c.employees}, ${c.market_cap_minor},
+                    ${c.current_price_minor}, ${c.current_price_minor}, 0)
+            returning id`,
+      );
+      return row!.id;
+    },
+
+    async update(tx: Db, id: string, form: CompanyForm): Promise<void> {
+      const c = columns(form);
+      await tx.execute(
+        sql`update companies set name = ${c.name}, symbol = ${c.symbol}, description = ${c.description},
+              category = ${c.category}, logo = coalesce(${form.logo}, logo), sector = ${c.sector},
+              industry = ${c.industry}, ceo = ${c.ceo}, founded = ${c.founded}, employees = ${c.employees},
+              market_cap_minor = ${c.market_cap_minor}, current_price_minor = ${c.current_price_minor}
+            where id = ${id}`,
+      );
+    },
+
+    /** Trades, orders or holdings point at the company: its row must stay (history is kept). */
+    async inUse(tx: Db, id: string): Promise<boolean> {
+      const rows = await queryRows<{ one: number }>(
+        tx,
+        sql`select 1 as one where exists (select 1 from user_holdings where company_id = ${id})
+                               or exists (select 1 from orders where company_id = ${id})
+                               or exists (select 1 from transactions where company_id = ${id})`,
+      );
+      return rows.length > 0;
+    },
+
+    async delete(tx: Db, id: string): Promise<void> {
+      await tx.execute(sql`delete from companies where id = ${id}`);
+    },
+
+    async openOrders(id: string, tx: Db = db) {
+      return queryRows<{ id: string; user_id: string }>(
+        tx,
+        sql`select id, user_id from orders where company_id = ${id} and status = 'open'`,
+      );
+    },
+
+    async holdings(id: string) {
+      return queryRows<{ user_id: string; quantity: string }>(
+        db,
+        sql`select user_id, quantity::text from user_holdings where company_id = ${id} and quantity > 0`,
+      );
+    },
+
+    async setListed(tx: Db, id: string, listed: boolean): Promise<void> {
+      await tx.execute(sql`update companies set is_listed = ${listed} where id = ${id}`);
+    },
+
+    /** Sells a holder's shares to the market at the last price (the trade function: ledger, holding, realised gain). */
+    async sellAtLastPrice(userId: string, companyId: string, quantity: number, priceMinor: number) {
+      const [row] = await queryRows<{
+        outcome: string;
+        company_price_minor: string | null;
+        total_amount_minor: string | null;
+      }>(
+        db,
+        sql`select outcome, company_price_minor::text, total_amount_minor::text
+            from bolts_execute_trade(${userId}, ${companyId}::uuid, 'sell', ${quantity}::bigint, ${priceMinor}::bigint, ${priceMinor}::bigint)`,
+      );
+      return {
+        outcome: row?.outcome ?? 'error',
+        priceMinor: row?.company_price_minor ? Number(row.company_price_minor) : null,
+        paidMinor: row?.total_amount_minor ? Number(row.total_amount_minor) : 0,
+      };
+    },
+  };
+}
+export type AdminCompaniesRepo = ReturnType<typeof createAdminCompaniesRepo>;

@@ -1,0 +1,160 @@
+// Admin companies (issue 6): create, edit, delete and delist, each write with its audit row in the
+// same transaction. A company that players hold, or that has any trade history, is never deleted
+// (its holdings and trades would point at nothing); it can be delisted: trading stops, open orders
+// are cancelled (reservations released) and every holder is paid their shares at the last price
+// through the trade function, so ledger, holdings and realised gains stay exact.
+import type { AdminCompany, CompanyForm, DelistResult } from '#core/schemas/admin/companies';
+import type { Db } from '../../../db/client';
+import { HttpError } from '../../../http/http-error';
+import { changesBetween, writeAudit } from '../audit';
+import type { AdminDeps } from '../deps';
+import type { AdminCompaniesRepo } from './companies.repo';
+
+const FIELDS = [
+  'name',
+  'symbol',
+  'description',
+  'priceMinor',
+  'category',
+  'sector',
+  'industry',
+  'ceo',
+  'founded',
+  'employees',
+  'marketCap',
+] as const;
+
+const notFound = () => new HttpError(404, 'company_not_found', 'Company not found');
+const duplicate = (symbol: string) =>
+  new HttpError(409, 'duplicate_symbol', `Another company already uses the symbol ${symbol}.`);
+
+const formView = (form: CompanyForm) => ({ ...form, priceMinor: form.price });
+
+export function createAdminCompaniesService(deps: AdminDeps, repo: AdminCompaniesRepo) {
+  const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
+    deps.database.db.transaction(async (txRaw) => work(txRaw as unknown as Db));
+  const reread = async (id: string) => (await repo.get(deps.database.db, id)) ?? Promise.reject(notFound());
+
+  return {
+    list: (q?: string) => repo.list(q),
+
+    async create(actorId: string, form: CompanyForm): Promise<AdminCompany> {
+      const id = await inTransaction(async (tx) => {
+        if (await repo.symbolTaken(tx, form.symbol)) throw duplicate(form.symbol);
+        const newId = await repo.insert(tx, form);
+        await writeAudit(tx, actorId, {
+          action: 'company.create',
+          target: { type: 'company', id: newId, name: form.name },
+          changes: changesBetween(undefined, formView(form), FIELDS),
+        });
+        return newId;
+      });
+      deps.invalidateMarketReads();
+      return reread(id);
+    },
+
+    async update(actorId: string, id: string, form: CompanyForm): Promise<AdminCompany> {
+      await inTransaction(async (tx) => {
+        const before = await repo.get(tx, id, true);
+        if (!before) throw notFound();
+        if (await repo.symbolTaken(tx, form.symbol, id)) throw duplicate(form.symbol);
+        await repo.update(tx, id, form);
+        await writeAudit(tx, actorId, {
+          action: 'company.update',
+          target: { type: 'company', id, name: form.name },
+          changes: changesBetween<Record<string, unknown>>(before, formView(form), FIELDS),
+        });
+      });
+      deps.invalidateMarketReads();
+      return reread(id);
+    },
+
+    async remove(actorId: string, id: string): Promise<void> {
+      await inTransaction(async (tx) => {
+        const before = await repo.get(tx, id, true);
+        if (!before) throw notFound();
+        if (await repo.inUse(tx, id)) {
+          throw new HttpError(
+            409,
+            'company_in_use',
+            before.holders > 0
+              ? `Players hold shares of ${before.name}. Delist it instead: trading stops and holders are paid at the last price.`
+              : `${before.name} has trading history, which is kept. Delist it instead to stop trading.`,
+            { holders: before.holders },
+          );
+        }
+        await repo.delete(tx, id);
+        await writeAudit(tx, actorId, {
+          action: 'company.delete',
+          target: { type: 'company', id, name: before.name },
+          changes: changesBetween<Record<string, unknown>>(before, undefined, FIELDS),
+        });
+      });
+      deps.invalidateMarketReads();
+    },
+
+    async delist(actorId: string, id: string): Promise<DelistResult> {
+      const company = await repo.get(deps.database.db, id);
+      if (!company) throw notFound();
+      let ordersCancelled = 0;
+      let holdersPaid = 0;
+      let paidMinor = 0;
+      // New orders can arrive while we work: repeat until nothing is open or held, then close the
+      // listing under the company's row lock with that checked once more.
+      for (let round = 0; round < 5; round++) {
+        for (const order of await repo.openOrders(id)) {
+          await deps.trading.cancelOrder(order.user_id, order.id).then(
+            () => ordersCancelled++,
+            () => {}, // it filled or closed meanwhile: the holdings pass below covers it
+          );
+        }
+        for (const holding of await repo.holdings(id)) {
+          let price = (await repo.get(deps.database.db, id))!.priceMinor;
+          for (let attempt = 0; attempt < 3; attempt++) {
+            const sold = await repo.sellAtLastPrice(holding.user_id, id, Number(holding.quantity), price);
+            if (sold.outcome === 'filled') {
+              holdersPaid++;
+              paidMinor += sold.paidMinor;
+              break;
+            }
+            if (sold.outcome !== 'repriced' || sold.priceMinor === null) break;
+            price = sold.priceMinor;
+          }
+        }
+        const closed = await inTransaction(async (tx) => {
+          const locked = await repo.get(tx, id, true);
+          if (!locked) throw notFound();
+          if (locked.holders > 0 || (await repo.openOrders(id, tx)).length > 0) return false;
+          await repo.setListed(tx, id, false);
+          await writeAudit(tx, actorId, {
+            action: 'company.delist',
+            target: { type: 'company', id, name: company.name },
+            changes: { isListed: { from: company.isListed, to: false } },
+            details: { holdersPaid, paidMinor, ordersCancelled, lastPriceMinor: locked.priceMinor },
+          });
+          return true;
+        });
+        if (closed) break;
+      }
+      deps.invalidateMarketReads();
+      return { company: await reread(id), holdersPaid, paidMinor, ordersCancelled };
+    },
+
+    /** Lists a delisted company again (trading resumes at its last price). */
+    async relist(actorId: string, id: string): Promise<AdminCompany> {
+      await inTransaction(async (tx) => {
+        const before = await repo.get(tx, id, true);
+        if (!before) throw notFound();
+        if (before.isListed) return;
+        await repo.setListed(tx, id, true);
+        await writeAudit(tx, actorId, {
+          action: 'company.relist',
+          target: { type: 'company', id, name: before.name },
+          changes: { isListed: { from: false, to: true } },
+        });
+      });
+      deps.invalidateMarketReads();
+      return reread(id);
+    },
+  };
+}

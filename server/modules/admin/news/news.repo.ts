@@ -1,0 +1,91 @@
+// Admin news (issue 6): the newest 100 items (or those matching a search over headline, company
+// name and sentiment), and the writes. An admin's item is saved with is_generated = false and,
+// published now, is read by the market engine on its next tick like any other news.
+import { sql } from 'drizzle-orm';
+import { ADMIN_NEWS_LIMIT, type AdminNewsItem, type NewsForm } from '#core/schemas/admin/news';
+import { queryRows, type Db } from '../../../db/client';
+
+interface Row {
+  id: string;
+  company_id: string;
+  company_name: string;
+  company_symbol: string;
+  headline: string;
+  summary: string;
+  content: string | null;
+  news_type: string;
+  sentiment: string;
+  impact_score: string | number;
+  is_generated: boolean;
+  published_at: Date | string;
+}
+
+const toItem = (r: Row): AdminNewsItem => ({
+  id: r.id,
+  companyId: r.company_id,
+  companyName: r.company_name,
+  companySymbol: r.company_symbol,
+  headline: r.headline,
+  summary: r.summary,
+  content: r.content,
+  newsType: r.news_type,
+  sentiment: r.sentiment,
+  impactScore: Number(r.impact_score),
+  isGenerated: r.is_generated,
+  publishedAt: new Date(r.published_at).toISOString(),
+});
+
+const select = sql`
+  select n.id, n.company_id, c.name as company_name, c.symbol as company_symbol, n.headline, n.summary, n.content,
+         n.news_type, n.sentiment, n.impact_score, n.is_generated, n.published_at
+  from news n join companies c on c.id = n.company_id`;
+
+export function createAdminNewsRepo(db: Db) {
+  return {
+    async list(q: string | undefined): Promise<AdminNewsItem[]> {
+      const where = q
+        ? sql`where n.headline ilike ${`%${q}%`} or c.name ilike ${`%${q}%`} or n.sentiment ilike ${`%${q}%`}`
+        : sql``;
+      const rows = await queryRows<Row & Record<string, unknown>>(
+        db,
+        sql`${select} ${where} order by n.published_at desc, n.id desc limit ${ADMIN_NEWS_LIMIT}`,
+      );
+      return rows.map(toItem);
+    },
+
+    async get(tx: Db, id: string): Promise<AdminNewsItem | null> {
+      const [row] = await queryRows<Row & Record<string, unknown>>(tx, sql`${select} where n.id = ${id}`);
+      return row ? toItem(row) : null;
+    },
+
+    async companyExists(tx: Db, id: string): Promise<boolean> {
+      return (await queryRows<{ one: number }>(tx, sql`select 1 as one from companies where id = ${id}`)).length > 0;
+    },
+
+    async insert(tx: Db, form: NewsForm): Promise<string> {
+      const [row] = await queryRows<{ id: string }>(
+        tx,
+        sql`insert into news (company_id, headline, summary, content, news_type, sentiment, impact_score, is_generated)
+            values (${form.companyId}, ${form.headline}, ${form.summary}, ${form.content}, ${form.newsType},
+                    ${form.sentiment}, ${form.impactScore}, false)
+            returning id`,
+      );
+      return row!.id;
+    },
+
+    /** An edit keeps the publication time: the engine already applied the item's first impact. */
+    async update(tx: Db, id: string, form: NewsForm): Promise<void> {
+      await tx.execute(
+        sql`update news set company_id = ${form.companyId}, headline = ${form.headline}, summary = ${form.summary},
+              content = ${form.content}, news_type = ${form.newsType}, sentiment = ${form.sentiment},
+              impact_score = ${form.impactScore}
+            where id = ${id}`,
+      );
+    },
+
+    async delete(tx: Db, id: string): Promise<void> {
+      await tx.execute(sql`delete from news where id = ${id}`);
+    },
+  };
+}
+export type AdminNewsRepo = ReturnType<typeof createAdminNewsRepo>;

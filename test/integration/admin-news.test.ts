@@ -1,0 +1,91 @@
+// Admin news (issue 6): moderators and admins create, edit and delete news with audit rows; bad
+// input (impact 11, no headline, an unknown company) is a 400 that changes nothing; an admin's item
+// is saved as not generated and shows in the players' feed at once.
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminNewsItem } from '#core/schemas/admin/news';
+import { adminLogs, news } from '../../server/db/schema';
+import { signUpByEmail, type SignedUpUser } from '../support/accounts';
+import { createCompany } from '../support/factories';
+import { signUpAs } from '../support/staff';
+import { createTestContext, type TestContext } from '../support/test-database';
+
+let ctx: TestContext;
+let moderator: SignedUpUser;
+beforeEach(async () => {
+  ctx = await createTestContext();
+  moderator = await signUpAs(ctx, 'moderator');
+});
+afterEach(() => ctx.close());
+
+const actions = async () => (await ctx.database.db.select().from(adminLogs)).map((r) => r.action).sort();
+
+describe('admin news', () => {
+  it('lets a moderator publish, edit and delete, each logged, and players see it in the feed', async () => {
+    const company = await createCompany(ctx.database.db, { name: 'Glowfin Labs' });
+    const res = await moderator.client.post('/api/admin/news', {
+      companyId: company.id,
+      headline: 'Glowfin opens a lab on the moon',
+      summary: 'A bold move.',
+      impactScore: '2.5',
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const item = (await res.json()) as AdminNewsItem;
+    expect(item).toMatchObject({
+      sentiment: 'neutral',
+      newsType: 'market_update',
+      impactScore: 2.5,
+      isGenerated: false,
+    });
+
+    const player = await signUpByEmail(ctx);
+    const feed = await (await player.client.get('/api/feed')).json();
+    expect(feed.items[0]).toMatchObject({ headline: 'Glowfin opens a lab on the moon' });
+
+    const search = await (await moderator.client.get('/api/admin/news?q=glowfin')).json();
+    expect(search.news.map((n: AdminNewsItem) => n.id)).toEqual([item.id]);
+
+    const edit = await moderator.client.request(`/api/admin/news/${item.id}`, {
+      method: 'PUT',
+      json: {
+        companyId: company.id,
+        headline: 'Glowfin opens a lab',
+        summary: 'A bold move.',
+        impactScore: -1,
+        sentiment: 'negative',
+      },
+    });
+    expect(edit.status, await edit.clone().text()).toBe(200);
+    expect(await edit.json()).toMatchObject({
+      headline: 'Glowfin opens a lab',
+      impactScore: -1,
+      sentiment: 'negative',
+    });
+    expect((await moderator.client.request(`/api/admin/news/${item.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await actions()).toEqual(['news.create', 'news.delete', 'news.update']);
+  });
+
+  it('answers bad input with a 400 and a clear message, and changes nothing', async () => {
+    const company = await createCompany(ctx.database.db);
+    const before = (await ctx.database.db.select().from(news)).length;
+    for (const [body, message] of [
+      [{ companyId: company.id, headline: 'H', summary: 'S', impactScore: 11 }, /-10 to 10/],
+      [{ companyId: company.id, headline: 'H', summary: 'S', impactScore: 'big' }, /-10 to 10/],
+      [{ companyId: company.id, headline: '  ', summary: 'S' }, /Headline/],
+      [{ companyId: company.id, headline: 'H', summary: 'S', sentiment: 'furious' }, /sentiment/i],
+    ] as const) {
+      const res = await moderator.client.post('/api/admin/news', body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toMatch(message);
+    }
+    const unknown = await moderator.client.post('/api/admin/news', {
+      companyId: '00000000-0000-4000-8000-000000000000',
+      headline: 'H',
+      summary: 'S',
+    });
+    expect(unknown.status).toBe(400);
+    expect((await ctx.database.db.select().from(news)).length).toBe(before);
+    expect(await actions()).toEqual([]);
+    expect((await ctx.database.db.select().from(news).where(eq(news.isGenerated, false))).length).toBe(before);
+  });
+});
