@@ -1,1 +1,0 @@
-export { ComingLaterPage as default } from './coming-later-page';
