@@ -8,7 +8,7 @@ import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toastAdminError } from '../ui/admin-error';
-import { useDebouncedValue } from '../users/use-debounced-value';
+import { useDebouncedValue } from '../ui/use-debounced-value';
 import { useAdminAudit } from './api/get-admin-audit';
 import { useDateTime } from './use-date-time';
 

@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/session';
 import { toastAdminError } from '../ui/admin-error';
 import { useAdminUsers } from './api/get-admin-users';
 import { ManageUserDialog } from './manage-user-dialog';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../ui/use-debounced-value';
 import { UsersCards, UsersTable } from './users-list';
 
 export default function UsersTab() {
