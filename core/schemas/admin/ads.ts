@@ -1,0 +1,55 @@
+// Admin ads (issue 6, SPEC §2 Ads page, §5 Ads): image and click URLs must be http(s) (or a path
+// on our own site); a display order that is not a whole number falls back to 0.
+import { z } from 'zod';
+
+/** http(s) URLs or a path on this site ("/..." but never "//host"): nothing a browser would run. */
+export function isSafeUrl(value: string): boolean {
+  if (/^\/[^/]/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const safeUrl = (what: string) =>
+  z.string().trim().max(2_000).refine(isSafeUrl, `${what} must start with http:// or https://`);
+
+export const adFormSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(120),
+  description: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  imageUrl: safeUrl('Image URL'),
+  clickUrl: z
+    .union([safeUrl('Click URL'), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  displayOrder: z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((v) => {
+      const n = typeof v === 'number' ? v : Number.parseInt(String(v ?? ''), 10);
+      return Number.isSafeInteger(n) ? Math.max(-1_000_000, Math.min(1_000_000, n)) : 0;
+    }),
+  isActive: z.boolean().default(true),
+});
+export type AdFormInput = z.input<typeof adFormSchema>;
+export type AdForm = z.output<typeof adFormSchema>;
+
+export const adminAdSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string(),
+  clickUrl: z.string().nullable(),
+  displayOrder: z.number().int(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminAd = z.infer<typeof adminAdSchema>;
+export const adminAdsSchema = z.object({ ads: z.array(adminAdSchema) });

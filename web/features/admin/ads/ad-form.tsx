@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { adFormSchema, type AdminAd } from '#core/schemas/admin/ads';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { toastAdminError } from '../ui/admin-error';
+import { AdminField, AdminInput, controlClass } from '../ui/admin-field';
+import { useSaveAd } from './api';
+
+type Fields = {
+  title: string;
+  description: string;
+  imageUrl: string;
+  clickUrl: string;
+  displayOrder: string;
+  isActive: boolean;
+};
+
+/** The form card: "Create New" or "Edit Advertisement" (SPEC §2 Ads page, §5 Ads). */
+export function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveAd();
+  const [fields, setFields] = useState<Fields>({
+    title: ad?.title ?? '',
+    description: ad?.description ?? '',
+    imageUrl: ad?.imageUrl ?? '',
+    clickUrl: ad?.clickUrl ?? '',
+    displayOrder: String(ad?.displayOrder ?? 0),
+    isActive: ad?.isActive ?? true,
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = adFormSchema.safeParse(fields);
+    if (!parsed.success) {
+      const next: Partial<Record<keyof Fields, string>> = {};
+      for (const issue of parsed.error.issues)
+        next[issue.path[0] as keyof Fields] ??= t(`admin.ads.invalid.${String(issue.path[0])}`);
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: ad?.id ?? null, form: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(t(ad ? 'admin.ads.updated' : 'admin.ads.created'));
+          onDone();
+        },
+        onError: (err) => toastAdminError(t, ad ? 'admin.errors.updateAd' : 'admin.errors.createAd', err),
+      },
+    );
+  }
+
+  const input = (key: 'title' | 'imageUrl' | 'clickUrl' | 'displayOrder', required = false, ltr = false) => (
+    <AdminField label={t(`admin.ads.fields.${key}`)} error={errors[key]} required={required}>
+      {(control) => (
+        <AdminInput
+          {...control}
+          value={fields[key]}
+          onChange={(e) => set(key)(e.target.value)}
+          dir={ltr ? 'ltr' : undefined}
+          inputMode={key === 'displayOrder' ? 'numeric' : key === 'title' ? undefined : 'url'}
+        />
+      )}
+    </AdminField>
+  );
+
+  return (
+    <Card>
+      <h2 className="mb-3 text-lg font-bold text-slate-900">
+        {t(ad ? 'admin.ads.editTitle' : 'admin.ads.createTitle')}
+      </h2>
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2" data-testid="ad-form">
+        {input('title', true)}
+        {input('displayOrder', false, true)}
+        {input('imageUrl', true, true)}
+        {input('clickUrl', false, true)}
+        <AdminField label={t('admin.ads.fields.description')} className="sm:col-span-2">
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              value={fields.description}
+              onChange={(e) => set('description')(e.target.value)}
+              className={`${controlClass} py-2`}
+            />
+          )}
+        </AdminField>
+        <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+          <input
+            type="checkbox"
+            checked={fields.isActive}
+            onChange={(e) => setFields((f) => ({ ...f, isActive: e.target.checked }))}
+          />
+          {t('admin.ads.fields.isActive')}
+        </label>
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <Button type="button" variant="secondary" onClick={onDone} disabled={save.isPending}>
+            {t('admin.ads.cancel')}
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? t('admin.ads.saving') : t(ad ? 'admin.ads.save' : 'admin.ads.create')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
