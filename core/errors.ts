@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'insufficient_shares',
   'order_not_open',
   'company_not_tradable',
+  'trading_paused',
   // Admin users (issue 6): an admin keeps their own admin role, the last admin stays, no self-suspension
   'own_admin_role',
   'last_admin',

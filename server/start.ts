@@ -49,11 +49,12 @@ export async function startServer(config: Config, log: (line: string) => void = 
   const db = database;
   const eventBus = bus;
 
-  const { app, trading, realtime, onMarketTick, invalidateMarketReads, progress } = buildApp({
+  const { app, trading, realtime, onMarketTick, invalidateMarketReads, progress, platformSettings } = buildApp({
     database: db,
     bus: eventBus,
     webDir: config.webDir,
     logRequests: config.logRequests,
+    intervals: { marketTickMs: config.market.tickMs, newsroomMs: config.newsroom.intervalMs },
     auth: {
       secret: await resolveAuthSecret(db.db, config.authSecret),
       ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
@@ -76,6 +77,8 @@ export async function startServer(config: Config, log: (line: string) => void = 
           trading,
           seed: config.market.seed,
           tickMs: config.market.tickMs,
+          currentTickMs: async () => (await platformSettings.get()).marketTickMs,
+          isTradingPaused: async () => (await platformSettings.get()).tradingPaused,
           onTick: onMarketTick,
         })
       : undefined;
@@ -86,6 +89,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
           database: db,
           seed: config.market.seed,
           intervalMs: config.newsroom.intervalMs,
+          currentIntervalMs: async () => (await platformSettings.get()).newsroomMs,
           llm: config.newsroom.llm && createLlmWriter(config.newsroom.llm),
           onPublished: invalidateMarketReads,
         })

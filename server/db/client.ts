@@ -30,6 +30,11 @@ export interface Database {
    * database has one process, which always leads.
    */
   tryLeadership(): Promise<boolean>;
+  /**
+   * A consistent copy of the whole database for the admins' backup: PGlite's data folder as a
+   * gzipped tar, or on PostgreSQL the connection URL for pg_dump.
+   */
+  backupSource(): { kind: 'pglite'; dump(): Promise<Blob> } | { kind: 'postgres'; url: string };
   close(): Promise<void>;
 }
 
@@ -73,6 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         >`select pg_try_advisory_lock(${LEADER_LOCK_KEY}) as locked`;
         return row?.locked === true;
       },
+      backupSource: () => ({ kind: 'postgres', url: options.url }),
       async close() {
         await leaderConnection?.end({ timeout: 5 });
         await client.end({ timeout: 5 });
@@ -88,6 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     migrationVersion: () => readMigrationVersion(db),
     tryLeadership: async () => true,
+    backupSource: () => ({ kind: 'pglite', dump: () => client.dumpDataDir('gzip') }),
     close: () => client.close(),
   };
 }

@@ -19,6 +19,7 @@ import { mountOutboxPage } from '../dev/outbox-page';
 import { accountsRoutes, createAccountsRepo, createAccountsService } from '../modules/accounts';
 import { adminGate, adminRoutes } from '../modules/admin';
 import { createProgressRepo } from '../competition/progress.repo';
+import { createPlatformSettings } from '../modules/platform-settings';
 import { createProgressTracker } from '../competition/progress-tracker';
 import { createLeaderboardRepo, createLeaderboardService, leaderboardRoutes } from '../modules/leaderboard';
 import { createProgressService, progressRoutes } from '../modules/progress';
@@ -88,6 +89,8 @@ export interface AppOptions {
   bus?: EventBus;
   /** Socket limits and push cadence overrides (tests). */
   realtime?: { limits?: Partial<RealtimeLimits>; cadence?: { bookMs?: number; tradesMs?: number } };
+  /** The configured market tick and newsroom intervals (what "default" means in the admin settings). */
+  intervals?: { marketTickMs: number; newsroomMs: number };
 }
 
 export function buildApp({
@@ -98,14 +101,17 @@ export function buildApp({
   readCacheTtlMs = database.driver === 'pglite' ? Infinity : 1_000,
   bus = createLocalBus(),
   realtime: realtimeOptions = {},
+  intervals = { marketTickMs: 5_000, newsroomMs: 180_000 },
 }: AppOptions) {
   const { db } = database;
+  // Read by sign-up, referrals and every order (the pause); cached for a moment, dropped on write.
+  const platformSettings = createPlatformSettings(db);
   const companiesRepo = createCompaniesRepo(db);
   const newsRepo = createNewsRepo(db);
 
   const outbox = createOutbox(db);
   const accountsRepo = createAccountsRepo(db);
-  const accounts = createAccountsService({ db, repo: accountsRepo });
+  const accounts = createAccountsService({ db, repo: accountsRepo, settings: platformSettings });
   const auth = createAuth({
     db,
     secret: authOptions.secret,
@@ -119,7 +125,12 @@ export function buildApp({
 
   // Fills and order closes are published after commit, whoever caused them (a request here, or
   // the engine's resting-order fills through this same service).
-  const trading = createTradingService({ db, repo: createTradingRepo(db), events: tradingEventsTo(bus) });
+  const trading = createTradingService({
+    db,
+    repo: createTradingRepo(db),
+    events: tradingEventsTo(bus),
+    isTradingPaused: async () => (await platformSettings.get()).tradingPaused,
+  });
   const marketData = createMarketDataService(createMarketDataRepo(db));
   const companies = createCompaniesService({ companies: companiesRepo, news: newsRepo, cacheTtlMs: readCacheTtlMs });
   const landing = createLandingService({
@@ -166,7 +177,7 @@ export function buildApp({
       progressRoutes(auth, createProgressService({ tracker: progress, progress: createProgressRepo(db), board })),
     )
     .route('/', socialRoutes(auth, friends, chat))
-    .route('/', adminRoutes({ database, auth, bus, invalidateMarketReads, trading }));
+    .route('/', adminRoutes({ database, auth, bus, invalidateMarketReads, trading, platformSettings, intervals }));
 
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Bolts API', version: '1' } });
   api.get('/docs', swaggerUI({ url: '/api/openapi.json' }));
@@ -209,6 +220,8 @@ export function buildApp({
     app,
     trading,
     bus,
+    /** The admins' settings, for the engine and the newsroom (start.ts). */
+    platformSettings,
     /** XP and achievements: stop it before the database closes. */
     progress,
     /** WebSocket /ws: attach it to the HTTP server; close it before the server on shutdown. */

@@ -36,6 +36,10 @@ export interface EngineOptions {
   trading: TradingService;
   seed: number;
   tickMs: number;
+  /** The admins' interval (platform settings), read before each wait; null or absent: tickMs. */
+  currentTickMs?: () => Promise<number | null>;
+  /** The admins' trading pause: prices keep moving, resting orders wait until it is lifted. */
+  isTradingPaused?: () => Promise<boolean>;
   /** Called after every tick's writes (cache invalidation, realtime publishing). */
   onTick?: (summary: TickSummary) => void;
   now?: () => Date;
@@ -111,7 +115,8 @@ export function createMarketEngine(options: EngineOptions) {
     await repo.writeTick(updates, new Date(bucketStart(now.getTime(), MINUTE_MS)));
 
     let filled = 0;
-    for (const order of await repo.crossedOrders()) {
+    const paused = (await options.isTradingPaused?.()) ?? false;
+    for (const order of paused ? [] : await repo.crossedOrders()) {
       if (await options.trading.fillRestingOrder(order.id, order.priceMinor)) filled++;
     }
     let expired = 0;
@@ -144,6 +149,12 @@ export function createMarketEngine(options: EngineOptions) {
     return summary;
   }
 
+  /** The wait before the next tick: the admins' setting when there is one (and it can be read). */
+  async function nextWait(): Promise<number> {
+    const chosen = await options.currentTickMs?.().catch(() => null);
+    return chosen && chosen > 0 ? chosen : options.tickMs;
+  }
+
   async function loop() {
     if (stopped) return;
     try {
@@ -155,7 +166,7 @@ export function createMarketEngine(options: EngineOptions) {
       (options.log ?? console.error)(`[market] tick failed: ${(err as Error).message}`);
     } finally {
       running = undefined;
-      if (!stopped) timer = setTimeout(() => void loop(), options.tickMs);
+      if (!stopped) timer = setTimeout(() => void loop(), await nextWait());
     }
   }
 

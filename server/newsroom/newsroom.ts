@@ -15,6 +15,8 @@ export interface NewsroomOptions {
   database: Database;
   seed: number;
   intervalMs: number;
+  /** The admins' frequency (platform settings), read before each wait: null keeps intervalMs, 0 pauses. */
+  currentIntervalMs?: () => Promise<number | null>;
   /** Asked first when set; the built-in writer takes over when it throws. */
   llm?: LlmWriter;
   /** After each item is saved (cache invalidation). */
@@ -77,8 +79,11 @@ export function createNewsroom(options: NewsroomOptions) {
 
   async function loop() {
     if (stopped) return;
+    const chosen = await options.currentIntervalMs?.().catch(() => null);
+    // 0 from the admins: the newsroom is off; look again in a minute.
+    const off = chosen === 0;
     try {
-      if (await options.database.tryLeadership()) {
+      if (!off && (await options.database.tryLeadership())) {
         running = publishOne();
         await running;
       }
@@ -86,7 +91,8 @@ export function createNewsroom(options: NewsroomOptions) {
       log(`[newsroom] could not publish: ${(err as Error).message}`);
     } finally {
       running = undefined;
-      if (!stopped) timer = setTimeout(() => void loop(), options.intervalMs);
+      const wait = off ? 60_000 : chosen && chosen > 0 ? chosen : options.intervalMs;
+      if (!stopped) timer = setTimeout(() => void loop(), wait);
     }
   }
 

@@ -26,10 +26,21 @@ export interface NewAccount {
   createdAt: Date;
 }
 
-export function createAccountsService(deps: { db: Db; repo: AccountsRepo }) {
+export function createAccountsService(deps: {
+  db: Db;
+  repo: AccountsRepo;
+  /** The admins' platform settings (starting balance, referral bonus); the spec's constants without. */
+  settings?: { get(): Promise<{ startingBalanceMinor: number; referralBonusMinor: number }> };
+}) {
   const { db, repo } = deps;
+  const amounts = async () =>
+    (await deps.settings?.get()) ?? {
+      startingBalanceMinor: STARTING_BALANCE_MINOR,
+      referralBonusMinor: REFERRAL_BONUS_MINOR,
+    };
 
   async function setUpAccount(user: NewAccount): Promise<void> {
+    const { startingBalanceMinor } = await amounts();
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       await repo.ensureProfileRows(t, {
@@ -38,9 +49,11 @@ export function createAccountsService(deps: { db: Db; repo: AccountsRepo }) {
         username: user.username ?? null,
         email: isPlaceholderEmail(user.email) ? null : user.email,
       });
+      // A starting balance of 0 (a class that starts empty) writes no journal: there is nothing to move.
+      if (startingBalanceMinor <= 0) return;
       await creditFromSystem(t, {
         userId: user.id,
-        amountMinor: STARTING_BALANCE_MINOR,
+        amountMinor: startingBalanceMinor,
         kind: 'signup_grant',
         from: 'treasury',
         idempotencyKey: `signup:${user.id}`,
@@ -61,12 +74,14 @@ export function createAccountsService(deps: { db: Db; repo: AccountsRepo }) {
       if (!referrer || referrer === referredUserId) return { credited: false };
       const referred = await repo.findUser(referredUserId);
       if (!referred || Date.now() - referred.createdAt.getTime() > REFERRAL_CLAIM_WINDOW_MS) return { credited: false };
+      const { referralBonusMinor } = await amounts();
       const credited = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         if (!(await repo.recordReferral(t, referredUserId, referrer, code))) return false;
+        if (referralBonusMinor <= 0) return true;
         return creditFromSystem(t, {
           userId: referrer,
-          amountMinor: REFERRAL_BONUS_MINOR,
+          amountMinor: referralBonusMinor,
           kind: 'referral_bonus',
           from: 'treasury',
           idempotencyKey: `referral:${referredUserId}`,

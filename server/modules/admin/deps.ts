@@ -1,6 +1,7 @@
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../realtime';
+import type { PlatformSettingsReader } from '../platform-settings';
 import type { TradingService } from '../trading';
 
 /** What every admin area's routes receive. */
@@ -12,4 +13,8 @@ export interface AdminDeps {
   invalidateMarketReads: () => void;
   /** Delisting cancels open orders through the same path a player's cancel takes. */
   trading: Pick<TradingService, 'cancelOrder'>;
+  /** The platform settings cache: the settings area writes the row and drops it. */
+  platformSettings: PlatformSettingsReader;
+  /** The configured intervals the settings' "default" stands for. */
+  intervals: { marketTickMs: number; newsroomMs: number };
 }

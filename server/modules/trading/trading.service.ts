@@ -70,7 +70,13 @@ const MAX_PRICING_ATTEMPTS = 5;
 
 type Company = { symbol: string; name: string };
 
-export function createTradingService(deps: { db: Db; repo: TradingRepo; events?: TradingEvents }) {
+export function createTradingService(deps: {
+  db: Db;
+  repo: TradingRepo;
+  events?: TradingEvents;
+  /** The admins' trading pause (platform settings): new orders are refused while it is on. */
+  isTradingPaused?: () => Promise<boolean>;
+}) {
   const { db, repo, events } = deps;
   /**
    * The last price seen per company: a guess to price the next order from, saving a read. The
@@ -206,6 +212,9 @@ export function createTradingService(deps: { db: Db; repo: TradingRepo; events?:
 
   return {
     async placeOrder(userId: string, input: PlaceOrder, now = new Date()): Promise<PlaceOrderResult> {
+      if (await deps.isTradingPaused?.()) {
+        throw new HttpError(409, 'trading_paused', 'Trading is paused by the administrators. Try again later.');
+      }
       let priceMinor = lastPrice.get(input.companyId);
       for (let attempt = 0; attempt < MAX_PRICING_ATTEMPTS; attempt++) {
         const fillPriceMinor = priceMinor === undefined ? null : fillPriceFor(input, priceMinor);

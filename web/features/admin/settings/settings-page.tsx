@@ -1,4 +1,147 @@
-// /admin/settings (platform settings): to be built.
+// /admin/settings (issue 6): the platform settings the server uses at once: starting balance,
+// referral bonus, weekly prize, market tick and newsroom intervals, and the trading pause.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { formatPrice } from '#core/format';
+import { settingsFormSchema, type PlatformSettingsView, type SettingsFormInput } from '#core/schemas/admin/settings';
+import { SectionCard } from '../../../components/section-card';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { apiGet, apiSend } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/format';
+import { adminKey } from '../api/admin-keys';
+import { toastAdminError } from '../ui/admin-error';
+import { AdminField, AdminInput } from '../ui/admin-field';
+
+const key = adminKey('settings');
+type Fields = Record<
+  'startingBalance' | 'referralBonus' | 'weeklyPrize' | 'marketTickSeconds' | 'newsroomSeconds',
+  string
+> & {
+  tradingPaused: boolean;
+};
+const bolts = (minor: number) => formatPrice(minor, 'en').replace(/,/g, '');
+const toFields = (s: PlatformSettingsView): Fields => ({
+  startingBalance: bolts(s.startingBalanceMinor),
+  referralBonus: bolts(s.referralBonusMinor),
+  weeklyPrize: bolts(s.weeklyPrizeMinor),
+  marketTickSeconds: s.marketTickSeconds?.toString() ?? '',
+  newsroomSeconds: s.newsroomSeconds?.toString() ?? '',
+  tradingPaused: s.tradingPaused,
+});
+
 export default function PlatformSettingsPage() {
-  return null;
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey: key, queryFn: () => apiGet<PlatformSettingsView>('/admin/settings') });
+  useEffect(() => {
+    if (query.error) toastAdminError(t, 'admin.errors.fetchSettings', query.error);
+  }, [query.error, t]);
+  if (!query.data) return query.isPending ? <Spinner /> : null;
+  return <SettingsForm settings={query.data} />;
+}
+
+function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: (form: SettingsFormInput) => apiSend<PlatformSettingsView>('PUT', '/admin/settings', form),
+    onSuccess: (saved) => {
+      client.setQueryData(key, saved);
+      void client.invalidateQueries({ queryKey: adminKey('audit') });
+    },
+  });
+  const [fields, setFields] = useState<Fields>(() => toFields(settings));
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const set = (k: keyof Fields) => (v: string) => setFields((f) => ({ ...f, [k]: v }));
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = settingsFormSchema.safeParse(fields);
+    if (!parsed.success) {
+      const next: Partial<Record<keyof Fields, string>> = {};
+      for (const issue of parsed.error.issues)
+        next[issue.path[0] as keyof Fields] ??= t(`admin.settings.invalid.${String(issue.path[0])}`);
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    save.mutate(fields, {
+      onSuccess: (saved) => {
+        setFields(toFields(saved));
+        toast.success(t('admin.settings.saved'));
+      },
+      onError: (err) => toastAdminError(t, 'admin.errors.saveSettings', err),
+    });
+  }
+
+  const field = (k: Exclude<keyof Fields, 'tradingPaused'>, hint: string) => (
+    <AdminField label={t(`admin.settings.fields.${k}`)} error={errors[k]}>
+      {(control) => (
+        <>
+          <AdminInput
+            {...control}
+            value={fields[k]}
+            onChange={(e) => set(k)(e.target.value)}
+            type="number"
+            dir="ltr"
+            inputMode="decimal"
+          />
+          <p className="mt-1 text-xs text-slate-600">{hint}</p>
+        </>
+      )}
+    </AdminField>
+  );
+  const d = settings.defaults;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <Button variant="secondary" asChild>
+        <Link to="/admin">
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
+          {t('admin.ads.back')}
+        </Link>
+      </Button>
+      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">{t('admin.settings.title')}</h1>
+      <SectionCard title={t('admin.settings.cardTitle')} icon={SlidersHorizontal}>
+        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="settings-form">
+          {field('startingBalance', t('admin.settings.hints.startingBalance'))}
+          {field('referralBonus', t('admin.settings.hints.referralBonus'))}
+          {field('weeklyPrize', t('admin.settings.hints.weeklyPrize'))}
+          {field(
+            'marketTickSeconds',
+            t('admin.settings.hints.marketTick', { seconds: format.integer(d.marketTickSeconds) }),
+          )}
+          {field('newsroomSeconds', t('admin.settings.hints.newsroom', { seconds: format.integer(d.newsroomSeconds) }))}
+          <label className="flex items-start gap-3 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200 sm:col-span-2">
+            <input
+              type="checkbox"
+              role="switch"
+              className="mt-1 size-4"
+              checked={fields.tradingPaused}
+              onChange={(e) => setFields({ ...fields, tradingPaused: e.target.checked })}
+            />
+            <span>
+              <span className="block font-semibold text-slate-900">{t('admin.settings.fields.tradingPaused')}</span>
+              <span className="block text-sm text-slate-700">{t('admin.settings.hints.tradingPaused')}</span>
+            </span>
+          </label>
+          <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
+            <p className="text-xs text-slate-600">
+              {settings.updatedAt
+                ? t('admin.settings.lastSaved', { date: format.date(settings.updatedAt) })
+                : t('admin.settings.neverSaved')}
+            </p>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? t('admin.settings.saving') : t('admin.settings.save')}
+            </Button>
+          </div>
+        </form>
+      </SectionCard>
+    </div>
+  );
 }

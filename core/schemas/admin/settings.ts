@@ -1,0 +1,52 @@
+// Platform settings (issue 6, /admin/settings): amounts in Bolts with two decimals on the wire,
+// minor units in the database; intervals in seconds on the wire (null: the server's configured
+// default), milliseconds in the database.
+import { z } from 'zod';
+import { priceSchema } from './companies';
+
+const boltsAmount = (max: number) =>
+  z.union([z.number(), z.string()]).transform((v, ctx) => {
+    if (v === 0 || v === '0') return 0;
+    const minor = priceSchema.safeParse(v);
+    if (!minor.success || minor.data > max * 100) {
+      ctx.addIssue({ code: 'custom', message: `Enter an amount from 0 to ${max} Bolts with at most 2 decimals` });
+      return z.NEVER;
+    }
+    return minor.data;
+  });
+
+const seconds = (min: number, max: number, what: string) =>
+  z.union([z.number(), z.string(), z.null()]).transform((v, ctx) => {
+    if (v === null || v === '') return null;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message: `${what}: a whole number of seconds from ${min} to ${max}, or empty` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+export const settingsFormSchema = z.object({
+  startingBalance: boltsAmount(10_000_000),
+  referralBonus: boltsAmount(1_000_000),
+  weeklyPrize: boltsAmount(10_000_000),
+  marketTickSeconds: seconds(1, 60, 'Market tick'),
+  /** 0 turns the newsroom off. */
+  newsroomSeconds: seconds(0, 86_400, 'Newsroom frequency'),
+  tradingPaused: z.boolean(),
+});
+export type SettingsFormInput = z.input<typeof settingsFormSchema>;
+
+export const platformSettingsSchema = z.object({
+  startingBalanceMinor: z.number().int(),
+  referralBonusMinor: z.number().int(),
+  weeklyPrizeMinor: z.number().int(),
+  marketTickSeconds: z.number().int().nullable(),
+  newsroomSeconds: z.number().int().nullable(),
+  tradingPaused: z.boolean(),
+  /** What null intervals mean on this server (its configuration). */
+  defaults: z.object({ marketTickSeconds: z.number(), newsroomSeconds: z.number() }),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type PlatformSettingsView = z.infer<typeof platformSettingsSchema>;

@@ -1,0 +1,84 @@
+// The platform settings row (issue 6): starting balance, referral bonus, weekly prize, market tick
+// and newsroom intervals, and the trading pause. Read on hot paths (every order checks the pause),
+// so it is cached for a moment: a write here drops the cache at once; other instances follow
+// within the TTL.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+
+export interface PlatformSettings {
+  startingBalanceMinor: number;
+  referralBonusMinor: number;
+  weeklyPrizeMinor: number;
+  /** null: the server's configured default. */
+  marketTickMs: number | null;
+  newsroomMs: number | null;
+  tradingPaused: boolean;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+}
+
+/** What a missing row means: the spec's constants (SPEC §9). */
+export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
+  startingBalanceMinor: 5_000_000,
+  referralBonusMinor: 50_000,
+  weeklyPrizeMinor: 500_000,
+  marketTickMs: null,
+  newsroomMs: null,
+  tradingPaused: false,
+  updatedAt: null,
+  updatedBy: null,
+};
+
+interface Row {
+  starting_balance_minor: string;
+  referral_bonus_minor: string;
+  weekly_prize_minor: string;
+  market_tick_ms: number | null;
+  newsroom_ms: number | null;
+  trading_paused: boolean;
+  updated_at: Date | string | null;
+  updated_by: string | null;
+}
+
+export async function readPlatformSettings(db: Db): Promise<PlatformSettings> {
+  const [row] = await queryRows<Row & Record<string, unknown>>(
+    db,
+    sql`select starting_balance_minor::text, referral_bonus_minor::text, weekly_prize_minor::text, market_tick_ms,
+               newsroom_ms, trading_paused, updated_at, updated_by
+        from platform_settings where id = 1`,
+  );
+  if (!row) return DEFAULT_PLATFORM_SETTINGS;
+  return {
+    startingBalanceMinor: Number(row.starting_balance_minor),
+    referralBonusMinor: Number(row.referral_bonus_minor),
+    weeklyPrizeMinor: Number(row.weekly_prize_minor),
+    marketTickMs: row.market_tick_ms,
+    newsroomMs: row.newsroom_ms,
+    tradingPaused: row.trading_paused,
+    updatedAt: row.updated_at ? new Date(row.updated_at) : null,
+    updatedBy: row.updated_by,
+  };
+}
+
+export function createPlatformSettings(db: Db, options: { ttlMs?: number } = {}) {
+  const ttlMs = options.ttlMs ?? 2_000;
+  let cached: { value: PlatformSettings; at: number } | null = null;
+  let inFlight: Promise<PlatformSettings> | null = null;
+
+  return {
+    async get(): Promise<PlatformSettings> {
+      if (cached && Date.now() - cached.at < ttlMs) return cached.value;
+      inFlight ??= readPlatformSettings(db)
+        .then((value) => {
+          cached = { value, at: Date.now() };
+          return value;
+        })
+        .finally(() => (inFlight = null));
+      return inFlight;
+    },
+    invalidate() {
+      cached = null;
+    },
+  };
+}
+export type PlatformSettingsReader = ReturnType<typeof createPlatformSettings>;

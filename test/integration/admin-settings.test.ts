@@ -1,0 +1,97 @@
+// Platform settings (issue 6): an admin reads and saves them (with an audit row); bad input is a
+// 400 that changes nothing; the server uses them at once: a new player's starting balance, and a
+// trading pause that refuses new orders (cancelling still works) until it is lifted.
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PlatformSettingsView } from '#core/schemas/admin/settings';
+import { adminLogs, profiles } from '../../server/db/schema';
+import { ledgerBalance } from '../../server/modules/ledger';
+import { signUpByEmail, type SignedUpUser } from '../support/accounts';
+import { createCompany } from '../support/factories';
+import { signUpAs } from '../support/staff';
+import { createTestContext, type TestContext } from '../support/test-database';
+
+let ctx: TestContext;
+let admin: SignedUpUser;
+beforeEach(async () => {
+  ctx = await createTestContext();
+  admin = await signUpAs(ctx, 'admin');
+});
+afterEach(() => ctx.close());
+
+const base = {
+  startingBalance: '50000',
+  referralBonus: '500',
+  weeklyPrize: '5000',
+  marketTickSeconds: null,
+  newsroomSeconds: null,
+  tradingPaused: false,
+};
+const save = (body: object) =>
+  admin.client.request('/api/admin/settings', { method: 'PUT', json: { ...base, ...body } });
+
+describe('platform settings', () => {
+  it('reads the defaults and saves a change with its audit row', async () => {
+    const read = (await (await admin.client.get('/api/admin/settings')).json()) as PlatformSettingsView;
+    expect(read).toMatchObject({ startingBalanceMinor: 5_000_000, weeklyPrizeMinor: 500_000, tradingPaused: false });
+    const res = await save({ weeklyPrize: '7500.50', marketTickSeconds: 10 });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({ weeklyPrizeMinor: 750_050, marketTickSeconds: 10, updatedBy: admin.id });
+    const [log] = await ctx.database.db.select().from(adminLogs).where(eq(adminLogs.action, 'settings.update'));
+    expect((log!.details as { changes: object }).changes).toEqual({
+      weeklyPrizeMinor: { from: 500_000, to: 750_050 },
+      marketTickMs: { from: null, to: 10_000 },
+    });
+  });
+
+  it('answers bad input with a 400 and keeps the settings', async () => {
+    for (const body of [
+      { startingBalance: '-5' },
+      { marketTickSeconds: 0 },
+      { weeklyPrize: 'lots' },
+      { tradingPaused: 'yes' },
+    ]) {
+      const res = await save(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await res.json()).error.message.length).toBeGreaterThan(5);
+    }
+    expect(await ctx.database.db.select().from(adminLogs)).toEqual([]);
+    const moderator = await signUpAs(ctx, 'moderator');
+    expect((await moderator.client.get('/api/admin/settings')).status).toBe(403);
+  });
+
+  it('gives new players the new starting balance at once', async () => {
+    expect((await save({ startingBalance: '1000' })).status).toBe(200);
+    const player = await signUpByEmail(ctx);
+    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, player.id));
+    expect(profile!.balanceMinor).toBe(100_000);
+    expect(await ledgerBalance(ctx.database.db, player.id)).toBe(100_000);
+  });
+
+  it('refuses new orders while trading is paused; cancelling still works; lifting it resumes', async () => {
+    const company = await createCompany(ctx.database.db, { currentPriceMinor: 10_000 });
+    const player = await signUpByEmail(ctx);
+    const resting = await player.client.post('/api/orders', {
+      companyId: company.id,
+      side: 'buy',
+      quantity: 1,
+      type: 'limit',
+      limitPrice: '1.00',
+    });
+    const { order } = await resting.json();
+    expect((await save({ tradingPaused: true })).status).toBe(200);
+
+    const refused = await player.client.post('/api/orders', { companyId: company.id, side: 'buy', quantity: 1 });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toMatchObject({
+      code: 'trading_paused',
+      message: expect.stringMatching(/paused/),
+    });
+    expect((await player.client.post(`/api/orders/${order.id}/cancel`)).status).toBe(200);
+
+    expect((await save({ tradingPaused: false })).status).toBe(200);
+    expect((await player.client.post('/api/orders', { companyId: company.id, side: 'buy', quantity: 1 })).status).toBe(
+      201,
+    );
+  });
+});
