@@ -1,5 +1,5 @@
 // The admin console's people screens (issue 6): the seeded admin finds a player who just signed up
-// on /admin/users and makes them a moderator (who then sees the console with News only), opens
+// on /admin/users and makes them a moderator (who then sees the console with News and Reports), opens
 // Analytics and switches periods, and the audit log shows the change. Both screens are axe-clean
 // in English and in Hebrew, on a phone and on a desktop.
 import type { Page } from 'playwright-core';
@@ -34,7 +34,7 @@ async function settled(page: Page) {
 }
 
 describe('the Users tab', () => {
-  it('finds a new player, makes them a moderator, and they see the console with News only', async () => {
+  it('finds a new player, makes them a moderator, and they see the console with News and Reports', async () => {
     const { page: playerPage, trader } = await newTrader('Noa Levi');
     const page = await browser.newPage({ viewport: DESKTOP });
     await signInAsAdmin(page);
@@ -60,14 +60,14 @@ describe('the Users tab', () => {
     await row.getByText('Moderator', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
 
-    // The new moderator's console: the News tab and nothing else.
+    // The new moderator's console: the News and Reports tabs, nothing else.
     await playerPage.setViewportSize(DESKTOP);
     await playerPage.goto('/admin');
     await playerPage.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
     const tabs = playerPage.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
-    await expect.poll(() => tabs.allTextContents()).toEqual(['News']);
+    await expect.poll(() => tabs.allTextContents()).toEqual(['News', 'Reports']);
     await playerPage.goto('/admin/users');
-    await expect.poll(() => tabs.allTextContents()).toEqual(['News']);
+    await expect.poll(() => tabs.allTextContents()).toEqual(['News', 'Reports']);
     expect(await playerPage.getByRole('heading', { name: 'Users' }).count()).toBe(0);
 
     // An empty search says so.

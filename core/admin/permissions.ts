@@ -35,6 +35,8 @@ export const ADMIN_TABS = [
   ['ads', 'ads'],
   ['users', 'users'],
   ['analytics', 'transactions'],
+  // The moderators' queue of reported chat messages (issue 7).
+  ['reports', 'reports'],
 ] as const satisfies readonly (readonly [string, AdminArea])[];
 export type AdminTab = (typeof ADMIN_TABS)[number][0];
 

@@ -266,3 +266,34 @@ describe('realtime', () => {
     benSocket.ws.close();
   });
 });
+
+describe('the moderators queue', () => {
+  it('shows a reported message with its conversation, and a moderator closes it with a note', async () => {
+    const { signUpAs } = await import('../support/staff');
+    const [ana, ben] = [await signUpByEmail(ctx), await signUpByEmail(ctx)];
+    await befriend(ana, ben);
+    await send(ben, ana, 'hey');
+    const message = (await (await send(ana, ben, 'give me your address')).json()) as ChatMessage;
+    await send(ben, ana, 'no!');
+    await ben.client.post('/api/reports', { messageId: message.id, reason: 'personal_info' });
+
+    const moderator = await signUpAs(ctx, 'moderator');
+    const queue = await (await moderator.client.get('/api/admin/reports')).json();
+    expect(queue.reports).toHaveLength(1);
+    const [report] = queue.reports;
+    expect(report).toMatchObject({ reason: 'personal_info', status: 'open', reported: { id: ana.id } });
+    expect(report.context.map((m: { body: string; reported: boolean }) => [m.body, m.reported])).toEqual([
+      ['hey', false],
+      ['give me your address', true],
+      ['no!', false],
+    ]);
+    const closed = await moderator.client.post(`/api/admin/reports/${report.id}/resolve`, {
+      status: 'resolved',
+      note: 'Warned the sender',
+    });
+    expect(await closed.json()).toMatchObject({ status: 'resolved', resolution: { note: 'Warned the sender' } });
+    expect((await (await moderator.client.get('/api/admin/reports')).json()).reports).toEqual([]);
+    // Players never see the queue.
+    expect((await ben.client.get('/api/admin/reports')).status).toBe(403);
+  });
+});

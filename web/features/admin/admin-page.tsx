@@ -15,6 +15,7 @@ const TAB_CONTENT: Record<AdminTab, React.LazyExoticComponent<React.ComponentTyp
   ads: lazy(() => import('./ads/ads-tab')),
   users: lazy(() => import('./users/users-tab')),
   analytics: lazy(() => import('./analytics/analytics-tab')),
+  reports: lazy(() => import('./reports/reports-tab')),
 };
 
 /**
