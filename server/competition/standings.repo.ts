@@ -41,7 +41,25 @@ export interface Decision {
 export const DEFAULT_PRIZE_MINOR = 500_000;
 
 export function createStandingsRepo(db: Db) {
+  /**
+   * Stores every line's place in the board's order (gain in percent, then Bolts, then user id),
+   * writing only the lines whose place changed, and notes when the board was last ranked.
+   */
+  async function rankBoard(ws: string) {
+    await db.execute(sql`
+      update weekly_standings s set rank = r.place
+      from (select user_id, row_number() over (order by gain_bp desc, gain_minor desc, user_id)::int as place
+            from weekly_standings where week_start = ${ws}::timestamptz) r
+      where s.week_start = ${ws}::timestamptz and s.user_id = r.user_id and s.rank is distinct from r.place`);
+    await db.execute(sql`
+      insert into app_meta (key, value, updated_at) values ('standings_ranked_at', ${ws}, now())
+      on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`);
+  }
+
   return {
+    /** Ranks the week's board now (the refresh does this itself; tests that edit lines call it). */
+    rankBoard: (weekStart: Date) => rankBoard(weekStart.toISOString()),
+
     /**
      * Recomputes every competitor's line for the week starting at `weekStart`, valued now: cash
      * (reserved cash included) plus holdings (reserved shares included) at current prices.
@@ -100,6 +118,7 @@ export function createStandingsRepo(db: Db) {
         )
         select count(*)::int as written from written`,
       );
+      await rankBoard(ws);
       return rows[0]?.written ?? 0;
     },
 

@@ -688,6 +688,8 @@ export const weeklyStandings = pgTable(
     valueMinor: money('value_minor').notNull(),
     gainMinor: money('gain_minor').notNull(),
     gainBp: integer('gain_bp').notNull(),
+    /** Place on the week's board, set by the standings job after each refresh (null until then). */
+    rank: integer('rank'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -695,6 +697,8 @@ export const weeklyStandings = pgTable(
     // The board: a week's rows by gain in percent of the baseline, best first (then by gain in
     // Bolts, then user id for a stable order). The top 50 and a player's position read this index.
     index('weekly_standings_rank_idx').on(t.weekStart, t.gainBp.desc(), t.gainMinor.desc(), t.userId),
+    // The read: the top 50 and the size of the board by stored rank (the job maintains it).
+    index('weekly_standings_week_rank_idx').on(t.weekStart, t.rank),
   ],
 );
 

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { previousWeekStart, weekStart } from '#core/competition/week';
 import type { Leaderboard } from '#core/schemas/leaderboard';
 import { createStandingsJob } from '../../server/competition/standings-job';
+import { createStandingsRepo } from '../../server/competition/standings.repo';
 import {
   companies,
   friendships,
@@ -96,6 +97,7 @@ describe('weekly gain', () => {
       ),
     );
 
+    await createStandingsRepo(ctx.database.db).rankBoard(week);
     const read = await board(reader);
     expect(read.players).toBe(56);
     expect(read.top).toHaveLength(50);

@@ -5,6 +5,7 @@ import { queryRows, type Db } from '../../db/client';
 
 export interface StandingRow {
   user_id: string;
+  rank: number | null;
   value_minor: string;
   gain_minor: string;
   gain_bp: number;
@@ -17,11 +18,11 @@ export interface StandingRow {
   is_friend: boolean;
 }
 
-/** The board's order: percent gain, then Bolts gained, then user id (stable). */
-const RANK_ORDER = sql`s.gain_bp desc, s.gain_minor desc, s.user_id`;
+/** The stored place (the standings job ranks the board after each refresh). */
+const RANK_ORDER = sql`s.rank`;
 
 const lineColumns = (readerId: string) => sql`
-  s.user_id, s.value_minor::text, s.gain_minor::text, s.gain_bp,
+  s.user_id, s.rank, s.value_minor::text, s.gain_minor::text, s.gain_bp,
   p.username, p.full_name, us.display_name, p.xp, us.privacy_settings as privacy,
   exists (select 1 from friendships f where f.user_id = ${readerId} and f.friend_id = s.user_id) as is_friend`;
 
@@ -35,8 +36,8 @@ export function createLeaderboardRepo(db: Db) {
       return queryRows<StandingRow & Record<string, unknown>>(
         db,
         sql`select ${lineColumns(readerId)} from weekly_standings s ${lineJoins}
-            where s.week_start = ${weekStart.toISOString()}::timestamptz
-            order by ${RANK_ORDER} limit ${limit}`,
+            where s.week_start = ${weekStart.toISOString()}::timestamptz and s.rank <= ${limit}
+            order by ${RANK_ORDER}`,
       );
     },
 
@@ -49,27 +50,19 @@ export function createLeaderboardRepo(db: Db) {
       return row ?? null;
     },
 
-    /** 1 + the lines ahead of this one in the board's order (an index range, counted). */
-    async rankOf(weekStart: Date, row: Pick<StandingRow, 'user_id' | 'gain_bp' | 'gain_minor'>): Promise<number> {
-      const [ahead] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from weekly_standings s
-            where s.week_start = ${weekStart.toISOString()}::timestamptz
-              and (s.gain_bp > ${row.gain_bp}
-                   or (s.gain_bp = ${row.gain_bp}
-                       and (s.gain_minor > ${row.gain_minor}::bigint
-                            or (s.gain_minor = ${row.gain_minor}::bigint and s.user_id < ${row.user_id}))))`,
-      );
-      return (ahead?.n ?? 0) + 1;
-    },
-
+    /** How many are on the board (its last rank, by the index) and when it was last ranked. */
     async stats(weekStart: Date): Promise<{ players: number; updatedAt: Date | null }> {
-      const [row] = await queryRows<{ players: number; updated_at: Date | string | null }>(
+      const ws = weekStart.toISOString();
+      const [last] = await queryRows<{ rank: number }>(
         db,
-        sql`select count(*)::int as players, max(updated_at) as updated_at from weekly_standings
-            where week_start = ${weekStart.toISOString()}::timestamptz`,
+        sql`select rank from weekly_standings where week_start = ${ws}::timestamptz and rank is not null
+            order by rank desc limit 1`,
       );
-      return { players: row?.players ?? 0, updatedAt: row?.updated_at ? new Date(row.updated_at) : null };
+      const [meta] = await queryRows<{ updated_at: Date | string }>(
+        db,
+        sql`select updated_at from app_meta where key = 'standings_ranked_at' and value = ${ws}`,
+      );
+      return { players: last?.rank ?? 0, updatedAt: meta ? new Date(meta.updated_at) : null };
     },
 
     async champions(limit: number) {

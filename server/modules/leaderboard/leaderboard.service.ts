@@ -40,15 +40,15 @@ export function createLeaderboardService(repo: LeaderboardRepo, now: () => Date 
         repo.champions(CHAMPIONS_SHOWN),
         repo.prizeMinor(),
       ]);
-      const topIndex = top.findIndex((row) => row.user_id === readerId);
-      const myRank = mine ? (topIndex >= 0 ? topIndex + 1 : await repo.rankOf(week, mine)) : 0;
+      // A line added since the last ranking has no place yet: it shows once the job ranks it.
+      const ranked = mine?.rank ? mine : null;
       return {
         weekStart: week.toISOString(),
         weekEnd: weekEnd(at).toISOString(),
         prizeMinor: prize ?? DEFAULT_PRIZE_MINOR,
         players: stats.players,
-        top: top.map((row, i) => toEntry(row, i + 1, readerId)),
-        me: mine ? toEntry(mine, myRank, readerId) : null,
+        top: top.map((row) => toEntry(row, row.rank!, readerId)),
+        me: ranked ? toEntry(ranked, ranked.rank!, readerId) : null,
         champions: champions.map((c) => ({
           weekStart: new Date(c.week_start).toISOString(),
           username: c.username,

@@ -27,7 +27,7 @@ export function createProgressService(deps: {
         level: level.level,
         levelStartXp: level.levelStartXp,
         nextLevelXp: level.nextLevelXp,
-        weeklyRank: line ? await deps.board.rankOf(week, line) : null,
+        weeklyRank: line?.rank ?? null,
         players: stats.players,
         achievements,
       };
