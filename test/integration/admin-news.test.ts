@@ -1,10 +1,13 @@
 // Admin news (issue 6): moderators and admins create, edit and delete news with audit rows; bad
 // input (impact 11, no headline, an unknown company) is a 400 that changes nothing; an admin's item
-// is saved as not generated and shows in the players' feed at once.
+// is saved as not generated, shows in the players' feed at once and moves the price on the
+// engine's next ticks exactly as a generated item does (the engine reads news by publication time).
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminNewsItem } from '#core/schemas/admin/news';
-import { adminLogs, news } from '../../server/db/schema';
+import { adminLogs, companies, news } from '../../server/db/schema';
+import { createMarketEngine } from '../../server/market/engine';
+import { createTradingRepo, createTradingService } from '../../server/modules/trading';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
 import { createCompany } from '../support/factories';
 import { signUpAs } from '../support/staff';
@@ -87,5 +90,31 @@ describe('admin news', () => {
     expect((await ctx.database.db.select().from(news)).length).toBe(before);
     expect(await actions()).toEqual([]);
     expect((await ctx.database.db.select().from(news).where(eq(news.isGenerated, false))).length).toBe(before);
+  });
+
+  it("moves the price on the engine's next ticks like generated news", async () => {
+    const company = await createCompany(ctx.database.db, { currentPriceMinor: 10_000 });
+    const database = ctx.database;
+    // Same seed, same starting price: the only difference between the two paths is the news item.
+    const pathOf = async () => {
+      const trading = createTradingService({ db: database.db, repo: createTradingRepo(database.db) });
+      const engine = createMarketEngine({ database, trading, seed: 31, tickMs: 5_000 });
+      const prices: number[] = [];
+      for (let i = 0; i < 3; i++)
+        prices.push((await engine.tick()).prices.find((p) => p.companyId === company.id)!.priceMinor);
+      await database.db.update(companies).set({ currentPriceMinor: 10_000 }).where(eq(companies.id, company.id));
+      return prices;
+    };
+    const quiet = await pathOf();
+    const res = await moderator.client.post('/api/admin/news', {
+      companyId: company.id,
+      headline: 'Record orders',
+      summary: 'Demand is soaring.',
+      impactScore: 8,
+      sentiment: 'positive',
+    });
+    expect(res.status).toBe(201);
+    const moved = await pathOf();
+    for (let i = 0; i < 3; i++) expect(moved[i]).toBeGreaterThan(quiet[i]!);
   });
 });

@@ -99,6 +99,7 @@ export function createAdminCompaniesService(deps: AdminDeps, repo: AdminCompanie
       let ordersCancelled = 0;
       let holdersPaid = 0;
       let paidMinor = 0;
+      let closed = false;
       // New orders can arrive while we work: repeat until nothing is open or held, then close the
       // listing under the company's row lock with that checked once more.
       for (let round = 0; round < 5; round++) {
@@ -121,7 +122,7 @@ export function createAdminCompaniesService(deps: AdminDeps, repo: AdminCompanie
             price = sold.priceMinor;
           }
         }
-        const closed = await inTransaction(async (tx) => {
+        closed = await inTransaction(async (tx) => {
           const locked = await repo.get(tx, id, true);
           if (!locked) throw notFound();
           if (locked.holders > 0 || (await repo.openOrders(id, tx)).length > 0) return false;
@@ -137,6 +138,15 @@ export function createAdminCompaniesService(deps: AdminDeps, repo: AdminCompanie
         if (closed) break;
       }
       deps.invalidateMarketReads();
+      // Whatever was paid stays paid (each sale is its own exact trade); the listing simply stays open.
+      if (!closed) {
+        throw new HttpError(
+          409,
+          'company_in_use',
+          `Players kept trading ${company.name} while it was being delisted. Try again.`,
+          { holdersPaid, paidMinor, ordersCancelled },
+        );
+      }
       return { company: await reread(id), holdersPaid, paidMinor, ordersCancelled };
     },
 
