@@ -47,6 +47,9 @@ export const ERROR_CODES = [
   'message_empty',
   'message_too_long',
   'message_link',
+  // Database backup (issue 6): pg_dump is not installed (503), or it failed before sending anything
+  'backup_unavailable',
+  'backup_failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,7 @@
 // Every string exists in every language: a key English has and Hebrew or Spanish lacks fails here.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '#core/errors';
 
 type Tree = { [key: string]: string | Tree };
 const load = (lang: string) =>
@@ -92,5 +93,14 @@ describe.each(['en', 'he', 'es'])('plurals in %s', (lang) => {
     for (const [key, forms] of pluralForms(load(lang))) {
       expect([...forms].sort(), `${lang}:${key}`).toEqual(expect.arrayContaining([...categories].sort()));
     }
+  });
+});
+
+describe('API error codes', () => {
+  // The UI shows errors.<code> in the user's language: a new code without its message would fall
+  // back to the server's English text.
+  it('each has its message under errors.<code>', () => {
+    const messages = en.errors as Tree;
+    expect(ERROR_CODES.filter((code) => typeof messages[code] !== 'string')).toEqual([]);
   });
 });

@@ -1,16 +1,14 @@
 // Admin area "backup": GET /api/admin/backup downloads a consistent backup of the whole database
-// (admins only). On PostgreSQL it is pg_dump's custom format (restore with pg_restore, see the
-// README); on PGlite it is the data folder as a gzipped tar (restore with npm run db:restore).
-// Each download is logged as backup.download.
-import { spawn } from 'node:child_process';
-import { Readable } from 'node:stream';
+// (admins only; the gate checked the role). On PostgreSQL it is pg_dump's custom format (restore
+// with pg_restore, see the README); on PGlite the data folder as a gzipped tar (restore with
+// npm run db:restore). Each download is logged as backup.download.
 import { createRoute, z } from '@hono/zod-openapi';
+import { BACKUP_FORMATS } from '#core/schemas/admin/backup';
 import { apiErrorSchema } from '#core/schemas/errors';
-import { HttpError } from '../../../http/http-error';
 import { createRouter, jsonContent } from '../../../http/openapi';
 import { staffOf } from '../admin-gate';
-import { writeAudit } from '../audit';
 import type { AdminDeps } from '../deps';
+import { createBackupService } from './backup.service';
 
 const route = createRoute({
   method: 'get',
@@ -18,70 +16,32 @@ const route = createRoute({
   tags: ['admin'],
   summary: 'Download a backup of the whole database (pg_dump custom format, or the PGlite data folder)',
   responses: {
-    200: { description: 'The backup file', content: { 'application/octet-stream': { schema: z.any() } } },
+    200: {
+      description: 'The backup file, as an attachment named bolts-YYYYMMDD-HHMMSS.dump or .tar.gz',
+      content: {
+        'application/octet-stream': { schema: z.any() },
+        'application/gzip': { schema: z.any() },
+      },
+    },
     401: jsonContent(apiErrorSchema, 'Not signed in'),
     403: jsonContent(apiErrorSchema, 'Not an admin'),
+    500: jsonContent(apiErrorSchema, 'pg_dump failed before sending anything'),
     503: jsonContent(apiErrorSchema, 'pg_dump is not installed on the server'),
   },
 });
 
-const stamp = (d: Date) => d.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
-
-/** Starts pg_dump; resolves once it is running (or rejects if it cannot start). */
-function startPgDump(url: string) {
-  return new Promise<ReturnType<typeof spawn>>((resolve, reject) => {
-    const child = spawn('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--dbname=${url}`], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.once('error', reject);
-    child.once('spawn', () => resolve(child));
-  });
-}
-
 export function adminBackupRoutes(deps: AdminDeps) {
+  const service = createBackupService(deps);
   return createRouter().openapi(route, async (c) => {
-    const actorId = staffOf(c).userId;
-    const source = deps.database.backupSource();
-    const name = `bolts-${stamp(new Date())}`;
-    if (source.kind === 'pglite') {
-      const blob = await source.dump();
-      await writeAudit(deps.database.db, actorId, {
-        action: 'backup.download',
-        details: { format: 'pglite-tar-gz', bytes: blob.size },
-      });
-      return new Response(blob, {
-        status: 200,
-        headers: {
-          'Content-Type': 'application/gzip',
-          'Content-Disposition': `attachment; filename="${name}.tar.gz"`,
-          'Content-Length': String(blob.size),
-          'Cache-Control': 'no-store',
-        },
-      }) as never;
-    }
-    let child: ReturnType<typeof spawn>;
-    try {
-      child = await startPgDump(source.url);
-    } catch {
-      throw new HttpError(
-        503,
-        'internal',
-        'pg_dump is not installed on this server; install the PostgreSQL client tools.',
-      );
-    }
-    let errors = '';
-    child.stderr!.on('data', (d: Buffer) => (errors += d.toString()));
-    child.once('close', (code) => {
-      if (code !== 0) console.error(`[backup] pg_dump exited with ${code}: ${errors.trim()}`);
-    });
-    await writeAudit(deps.database.db, actorId, { action: 'backup.download', details: { format: 'pg_dump-custom' } });
-    return new Response(Readable.toWeb(child.stdout!) as ReadableStream, {
-      status: 200,
-      headers: {
-        'Content-Type': 'application/octet-stream',
-        'Content-Disposition': `attachment; filename="${name}.dump"`,
-        'Cache-Control': 'no-store',
-      },
-    }) as never;
+    const backup = await service.create(staffOf(c).userId);
+    const headers: Record<string, string> = {
+      'Content-Type': BACKUP_FORMATS[backup.format].contentType,
+      'Content-Disposition': `attachment; filename="${backup.fileName}"`,
+      // A copy of every player's data: never kept by a browser or proxy cache.
+      'Cache-Control': 'no-store',
+    };
+    if (backup.size !== undefined) headers['Content-Length'] = String(backup.size);
+    // A file, not JSON: the typed response of the route cannot say so.
+    return new Response(backup.body, { status: 200, headers }) as never;
   });
 }
