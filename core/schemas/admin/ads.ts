@@ -1,13 +1,20 @@
 // Admin ads (issue 6, SPEC §2 Ads page, §5 Ads): image and click URLs must be http(s) (or a path
-// on our own site); a display order that is not a whole number falls back to 0.
+// on this site); a display order that is not a whole number falls back to 0.
 import { z } from 'zod';
 
-/** http(s) URLs or a path on this site ("/..." but never "//host"): nothing a browser would run. */
+const SITE = 'https://bolts.invalid';
+
+/**
+ * An absolute http(s) URL, or a path on this site ("/ads/x.svg", as the seeded ads use): nothing a
+ * browser would run, and no other host reached through a path. A path is resolved the way a
+ * browser does, so "//host", "/\host" and "/<tab>/host" (all another host) are refused. The
+ * literal "http(s)://" prefix matches the table's check constraint, so a URL that passes here is
+ * never a database error.
+ */
 export function isSafeUrl(value: string): boolean {
-  if (/^\/[^/]/.test(value)) return true;
   try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    if (/^https?:\/\//i.test(value)) return new URL(value).host !== '';
+    return value.startsWith('/') && new URL(value, SITE).origin === SITE;
   } catch {
     return false;
   }

@@ -5,6 +5,7 @@ import { apiErrorSchema } from '#core/schemas/errors';
 import { createRouter, jsonContent } from '../../../http/openapi';
 import { staffOf } from '../admin-gate';
 import type { AdminDeps } from '../deps';
+import { createAdminAdsRepo } from './ads.repo';
 import { createAdminAdsService } from './ads.service';
 
 const idParam = z.object({ id: z.uuid() });
@@ -59,7 +60,7 @@ const deleteRoute = createRoute({
 });
 
 export function adminAdsRoutes(deps: AdminDeps) {
-  const service = createAdminAdsService(deps);
+  const service = createAdminAdsService(deps, createAdminAdsRepo(deps.database.db));
   return createRouter()
     .openapi(listRoute, async (c) => c.json({ ads: await service.list() }, 200))
     .openapi(createAdRoute, async (c) => c.json(await service.create(staffOf(c).userId, c.req.valid('json')), 201))

@@ -1,102 +1,90 @@
-// Admin ads (issue 6): create, edit, toggle and delete, each with its audit row in the same
-// transaction; the feed's cached ads are dropped so a change shows at once.
-import { asc, desc, eq } from 'drizzle-orm';
+// Admin ads (issue 6): create, edit, toggle and delete, each with its audit row (the values that
+// changed) in the same transaction; the feed's cached reads are dropped after commit so a change
+// shows in the feed at once.
 import type { AdForm, AdminAd } from '#core/schemas/admin/ads';
 import type { Db } from '../../../db/client';
-import { ads } from '../../../db/schema';
 import { HttpError } from '../../../http/http-error';
 import { changesBetween, writeAudit } from '../audit';
 import type { AdminDeps } from '../deps';
+import { toAdminAd, type AdRow, type AdminAdsRepo } from './ads.repo';
 
 const FIELDS = ['title', 'description', 'imageUrl', 'clickUrl', 'displayOrder', 'isActive'] as const;
 const notFound = () => new HttpError(404, 'not_found', 'Advertisement not found');
 
-const toAd = (row: typeof ads.$inferSelect): AdminAd => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  imageUrl: row.imageUrl,
-  clickUrl: row.clickUrl,
-  displayOrder: row.displayOrder,
-  isActive: row.isActive,
-  createdAt: row.createdAt.toISOString(),
-});
-
-export function createAdminAdsService(deps: AdminDeps) {
-  const { db } = deps.database;
+export function createAdminAdsService(
+  { database, invalidateMarketReads }: Pick<AdminDeps, 'database' | 'invalidateMarketReads'>,
+  repo: AdminAdsRepo,
+) {
   const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
-    db.transaction(async (txRaw) => work(txRaw as unknown as Db));
-  const lock = async (tx: Db, id: string) => {
-    const [row] = await tx.select().from(ads).where(eq(ads.id, id)).for('update');
+    database.db.transaction(async (txRaw) => work(txRaw as unknown as Db));
+  const locked = async (tx: Db, id: string): Promise<AdRow> => {
+    const row = await repo.lock(tx, id);
     if (!row) throw notFound();
     return row;
   };
-  const written = <T>(value: T) => {
-    deps.invalidateMarketReads();
-    return value;
+  /** After commit: players' cached feed reads (GET /api/ads) must not show the old ads. */
+  const published = (row: AdRow | null) => {
+    invalidateMarketReads();
+    return row && toAdminAd(row);
   };
 
   return {
     async list(): Promise<AdminAd[]> {
-      const rows = await db.select().from(ads).orderBy(asc(ads.displayOrder), desc(ads.createdAt));
-      return rows.map(toAd);
+      return (await repo.list()).map(toAdminAd);
     },
 
     async create(actorId: string, form: AdForm): Promise<AdminAd> {
       const row = await inTransaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(ads)
-          .values({ ...form, createdBy: actorId })
-          .returning();
+        const inserted = await repo.insert(tx, form, actorId);
         await writeAudit(tx, actorId, {
           action: 'ad.create',
-          target: { type: 'ad', id: inserted!.id, name: form.title },
-          changes: changesBetween(undefined, form, FIELDS),
+          target: { type: 'ad', id: inserted.id, name: inserted.title },
+          changes: changesBetween<Record<string, unknown>>(undefined, inserted, FIELDS),
         });
-        return inserted!;
+        return inserted;
       });
-      return written(toAd(row));
+      return published(row)!;
     },
 
     async update(actorId: string, id: string, form: AdForm): Promise<AdminAd> {
       const row = await inTransaction(async (tx) => {
-        const before = await lock(tx, id);
-        const [after] = await tx.update(ads).set(form).where(eq(ads.id, id)).returning();
+        const before = await locked(tx, id);
+        const after = await repo.update(tx, id, form);
         await writeAudit(tx, actorId, {
           action: 'ad.update',
-          target: { type: 'ad', id, name: form.title },
-          changes: changesBetween<Record<string, unknown>>(before, form, FIELDS),
+          target: { type: 'ad', id, name: after.title },
+          changes: changesBetween<Record<string, unknown>>(before, after, FIELDS),
         });
-        return after!;
+        return after;
       });
-      return written(toAd(row));
+      return published(row)!;
     },
 
     async setActive(actorId: string, id: string, isActive: boolean): Promise<AdminAd> {
       const row = await inTransaction(async (tx) => {
-        const before = await lock(tx, id);
-        const [after] = await tx.update(ads).set({ isActive }).where(eq(ads.id, id)).returning();
+        const before = await locked(tx, id);
+        const after = await repo.update(tx, id, { isActive });
         await writeAudit(tx, actorId, {
           action: 'ad.toggle',
           target: { type: 'ad', id, name: before.title },
           changes: { isActive: { from: before.isActive, to: isActive } },
         });
-        return after!;
+        return after;
       });
-      return written(toAd(row));
+      return published(row)!;
     },
 
     async remove(actorId: string, id: string): Promise<void> {
       await inTransaction(async (tx) => {
-        const before = await lock(tx, id);
-        await tx.delete(ads).where(eq(ads.id, id));
+        const before = await locked(tx, id);
+        await repo.remove(tx, id);
         await writeAudit(tx, actorId, {
           action: 'ad.delete',
           target: { type: 'ad', id, name: before.title },
           changes: changesBetween<Record<string, unknown>>(before, undefined, FIELDS),
         });
       });
-      written(undefined);
+      published(null);
     },
   };
 }

@@ -48,6 +48,7 @@ export function useDelistCompany() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (id: string) => apiSend<DelistResult>('POST', `/admin/companies/${id}/delist`),
-    onSuccess: invalidate,
+    // A refused delisting may still have paid some holders: refresh either way.
+    onSettled: invalidate,
   });
 }
