@@ -70,6 +70,12 @@ describe('admin content', () => {
     await signUpTrader(player, 'Feed Reader');
     await player.goto('/');
     await player.getByText(headline).first().waitFor();
+
+    // Nobody traded it: it can be deleted (with its news), leaving the shared server as it was.
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Companies' }).click();
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await toast(page, 'Company deleted successfully').waitFor();
   });
 
   it('creates an ad players see, switches it off so it is gone, and downloads a backup', async () => {

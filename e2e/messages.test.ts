@@ -18,7 +18,10 @@ async function openMessages(page: Page) {
 async function addFriend(page: Page, friend: Trader) {
   await page.getByLabel('Add a friend by username').fill(friend.username);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.locator('[data-sonner-toast]').filter({ hasText: `Friend request sent to @${friend.username}` }).waitFor();
+  await page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: `Friend request sent to @${friend.username}` })
+    .waitFor();
 }
 
 describe('friends and chat', () => {
