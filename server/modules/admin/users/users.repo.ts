@@ -99,7 +99,10 @@ export function createAdminUsersRepo(db: Db) {
         .select({ id: users.id, username: users.username, email: users.email, suspendedAt: users.suspendedAt })
         .from(users)
         .where(eq(users.id, id))
-        .for('update')
+        // Not FOR UPDATE: the audit row's foreign key takes KEY SHARE on the actor's users row,
+        // and two admins acting on each other at once would deadlock on those. NO KEY UPDATE
+        // still serialises admin actions on the same user.
+        .for('no key update')
         .limit(1);
       return row ?? null;
     },
@@ -118,6 +121,8 @@ export function createAdminUsersRepo(db: Db) {
         .select({ userId: userRoles.userId })
         .from(userRoles)
         .where(eq(userRoles.role, 'admin'))
+        // One order for every transaction, so two of them never wait on each other's rows.
+        .orderBy(userRoles.userId)
         .for('update');
       return rows.map((r) => r.userId);
     },
