@@ -48,6 +48,11 @@ export interface ServerEvents {
   chat: { message: ChatMessage };
   /** The signed-in user's friends list changed: reload it. */
   friends: Record<string, never>;
+  /**
+   * The session this socket was opened with ended (signed out in another tab, revoked, or the
+   * account suspended). The socket closes next; reload who is signed in.
+   */
+  'signed-out': Record<string, never>;
   /** A friend came online or went offline. */
   presence: { userId: string; online: boolean };
   /** The answer to a client `ping`. */
@@ -69,6 +74,8 @@ export const CLOSE_CODES = {
   rateLimited: 4008,
   /** No pong to the server's ping in time. */
   unresponsive: 4000,
+  /** The socket's session ended: reconnect (the new socket carries whatever session is left). */
+  sessionEnded: 4001,
   /** The server is shutting down; reconnect (to another instance). */
   goingAway: 1001,
 } as const;

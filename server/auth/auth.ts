@@ -31,6 +31,8 @@ export interface AuthOptions {
   email: EmailProvider;
   accounts: AccountsService;
   rateLimit: boolean;
+  /** After the library deleted a session (sign-out, revocation): its sockets close (realtime). */
+  onSessionEnded?: (token: string) => void;
   /** How long API routes may trust a verified session cookie without the database; 0 turns it off. */
   sessionCacheTtlMs?: number;
 }
@@ -54,6 +56,10 @@ export function createAuth(options: AuthOptions) {
     ttlMs: options.sessionCacheTtlMs ?? SESSION_CACHE_TTL_MS,
   });
   const forget = async (session: { token: string }) => sessionCache.revoke(session.token);
+  const ended = async (session: { token: string }) => {
+    sessionCache.revoke(session.token);
+    options.onSessionEnded?.(session.token);
+  };
   const auth = betterAuth({
     appName: 'Bolts',
     basePath: '/api/auth',
@@ -121,7 +127,7 @@ export function createAuth(options: AuthOptions) {
             }
           },
         },
-        delete: { before: forget, after: forget },
+        delete: { before: forget, after: ended },
       },
       user: {
         create: {

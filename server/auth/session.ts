@@ -7,6 +7,7 @@
 // revoked session stops working at once. Another instance learns of it within the TTL (5 s by
 // default); so does a session deleted in SQL by hand. An entry never outlives its session.
 // Suspension deletes the user's sessions in SQL and then calls forgetUserSessions here.
+import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { HttpError } from '../http/http-error';
 import type { Auth } from './auth';
@@ -164,4 +165,12 @@ export function signedIn(auth: Auth): MiddlewareHandler {
     await requireUserId(auth, c);
     return next();
   };
+}
+
+/**
+ * A session's name outside the auth tables (the realtime bus, where another instance closes the
+ * sockets opened with it): a hash, so the token itself never travels or gets logged.
+ */
+export function sessionKeyOf(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
 }

@@ -15,6 +15,7 @@ import { createMarketDataRepo, createMarketDataService, marketDataRoutes } from 
 import { createNewsRepo } from '../modules/news';
 import { createAuth } from '../auth/auth';
 import { mountAuthRoutes } from '../auth/auth.routes';
+import { sessionKeyOf } from '../auth/session';
 import { mountOutboxPage } from '../dev/outbox-page';
 import { accountsRoutes, createAccountsRepo, createAccountsService } from '../modules/accounts';
 import { adminGate, adminRoutes } from '../modules/admin';
@@ -121,6 +122,13 @@ export function buildApp({
     email: authOptions.email ?? outbox.email,
     accounts,
     rateLimit: authOptions.rateLimit,
+    // Signed out in one tab: the other tabs' sockets (on any instance) stop getting this
+    // player's fills and messages.
+    onSessionEnded: (token) => {
+      bus.publish({ type: 'session-ended', sessionKeys: [sessionKeyOf(token)] }).catch((err: unknown) => {
+        console.error(`[realtime] could not announce a sign-out: ${(err as Error).message}`);
+      });
+    },
   });
 
   // Fills and order closes are published after commit, whoever caused them (a request here, or

@@ -17,6 +17,11 @@ export type BusEvent =
   | { type: 'chat'; message: ChatMessage }
   /** These players' friends lists changed (a request, an answer, a removal, a block). */
   | { type: 'friends'; userIds: string[] }
+  /**
+   * Sessions ended (sign-out, revocation: by key, a hash of the token, never the token itself) or
+   * every session of a user (suspension): the sockets opened with them close.
+   */
+  | { type: 'session-ended'; sessionKeys?: string[]; userId?: string }
   /** A player's first socket opened or last one closed, on instance `instance`; told to their friends. */
   | { type: 'presence'; userId: string; online: boolean; instance: string; friendIds: string[] };
 

@@ -18,6 +18,7 @@ import {
 } from '#core/realtime';
 import { clientFrameSchema } from '#core/schemas/realtime';
 import type { Auth } from '../auth/auth';
+import { sessionKeyOf } from '../auth/session';
 import { HttpError } from '../http/http-error';
 import type { MarketDataService } from '../modules/market-data';
 import type { BusEvent, EventBus } from './bus';
@@ -65,6 +66,8 @@ export interface RealtimeOptions {
 interface Client extends FeedSubscriber {
   ws: WebSocket;
   userId: string | null;
+  /** sessionKeyOf(the session's token) for a signed-in socket: its sign-out closes the socket. */
+  sessionKey: string | null;
   ip: string;
   companyId: string | null;
   alive: boolean;
@@ -212,10 +215,11 @@ export function createRealtimeServer(options: RealtimeOptions) {
     }
   }
 
-  function onConnection(ws: WebSocket, userId: string | null, ip: string) {
+  function onConnection(ws: WebSocket, userId: string | null, sessionKey: string | null, ip: string) {
     const client: Client = {
       ws,
       userId,
+      sessionKey,
       ip,
       companyId: null,
       alive: true,
@@ -263,11 +267,13 @@ export function createRealtimeServer(options: RealtimeOptions) {
     }
     countIp(ip, 1);
     let userId: string | null = null;
+    let sessionKey: string | null = null;
     try {
       const cookie = req.headers.cookie;
       if (cookie) {
         const session = await options.auth.api.getSession({ headers: new Headers({ cookie }) });
         userId = session?.user.id ?? null;
+        sessionKey = session ? sessionKeyOf(session.session.token) : null;
       }
     } catch (err) {
       // The socket still serves public data; the user's fills need a working session lookup.
@@ -277,11 +283,25 @@ export function createRealtimeServer(options: RealtimeOptions) {
       countIp(ip, -1);
       return socket.destroy();
     }
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, userId, ip));
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, userId, sessionKey, ip));
+  }
+
+  /** The socket's session ended: say so, then close (the browser reconnects as who it is now). */
+  function endSession(client: Client) {
+    client.send({ type: 'signed-out', data: {} });
+    client.ws.close(CLOSE_CODES.sessionEnded, 'session ended');
   }
 
   function deliver(event: BusEvent) {
     switch (event.type) {
+      case 'session-ended': {
+        const keys = new Set(event.sessionKeys ?? []);
+        const ended = event.userId ? [...(byUser.get(event.userId) ?? [])] : [];
+        if (keys.size > 0)
+          for (const client of clients) if (client.sessionKey && keys.has(client.sessionKey)) ended.push(client);
+        for (const client of ended) endSession(client);
+        break;
+      }
       case 'prices': {
         const text = JSON.stringify({
           type: 'prices',

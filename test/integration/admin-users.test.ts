@@ -13,6 +13,7 @@ import { signUpAs } from '../support/staff';
 import { createTestContext, type TestContext } from '../support/test-database';
 import { createAdminUsersRepo } from '../../server/modules/admin/users/users.repo';
 import { createAdminUsersService } from '../../server/modules/admin/users/users.service';
+import { createLocalBus } from '../../server/realtime/bus';
 
 let ctx: TestContext;
 let admin: SignedUpUser;
@@ -233,7 +234,7 @@ describe('roles', () => {
       // The rule itself, asked of the service by an actor whose admin row is already gone.
       const [survivor] = await admins();
       const service = createAdminUsersService(
-        { database: own.database, auth: {} as never },
+        { database: own.database, auth: {} as never, bus: createLocalBus() },
         createAdminUsersRepo(own.database.db),
       );
       const outsider = await signUpAs(own, 'user');

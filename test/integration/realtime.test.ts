@@ -4,14 +4,17 @@
 import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOSE_CODES } from '#core/realtime';
 import { orderBookSchema, recentTradesSchema } from '#core/schemas/market-data';
 import { companies } from '../../server/db/schema';
 import { createMarketEngine } from '../../server/market/engine';
 import { createPostgresBus, type EventBus } from '../../server/realtime';
 import { BUS_CHANNEL } from '../../server/realtime/bus';
-import { signUpByEmail, type SignedUpUser } from '../support/accounts';
+import { PASSWORD, signUpByEmail, type SignedUpUser } from '../support/accounts';
 import { createCompany } from '../support/factories';
 import { connect, settle, startInstance, type Instance } from '../support/realtime';
+import { sessionClient } from '../support/session-client';
+import { signUpAs } from '../support/staff';
 import { createTestDatabase, databaseUrlOf, testDriver } from '../support/test-database';
 
 type TestDb = Awaited<ReturnType<typeof createTestDatabase>>;
@@ -241,6 +244,37 @@ describe('WebSocket /ws', () => {
     await again.close();
   });
 
+  it("a sign-out closes that session's sockets, not the player's other sessions; a suspension closes them all", async () => {
+    const player = await signUpByEmail(instance.ctx);
+    // A second session of the same player (another device).
+    const device = sessionClient(instance.ctx);
+    expect((await device.post('/api/auth/sign-in/email', { email: player.email, password: PASSWORD })).status).toBe(
+      200,
+    );
+    const tabA = await connect(instance, { cookie: player.client.cookies() });
+    const tabB = await connect(instance, { cookie: player.client.cookies() });
+    const other = await connect(instance, { cookie: device.cookies() });
+    const admin = await signUpAs(instance.ctx, 'admin');
+    try {
+      // Tab A signs out: both tabs of that session are told and closed; the other device is not.
+      expect((await player.client.post('/api/auth/sign-out')).status).toBe(200);
+      for (const tab of [tabA, tabB]) {
+        await tab.next('signed-out');
+        expect(await tab.closed).toBe(CLOSE_CODES.sessionEnded);
+      }
+      await settle();
+      expect(other.ws.readyState).toBe(other.ws.OPEN);
+      expect(other.frames.some((f) => f.type === 'signed-out')).toBe(false);
+
+      // Suspended by an admin: every socket of the account closes.
+      expect((await admin.client.post(`/api/admin/users/${player.id}/suspend`)).status).toBe(200);
+      await other.next('signed-out');
+      expect(await other.closed).toBe(CLOSE_CODES.sessionEnded);
+    } finally {
+      await Promise.all([tabA.close(), tabB.close(), other.close()]);
+    }
+  });
+
   it('refuses a socket from another origin, or with no origin', async () => {
     await expect(connect(instance, { origin: 'http://evil.example' })).rejects.toThrow('refused: 403');
     await expect(connect(instance, { origin: null })).rejects.toThrow('refused: 403');
@@ -332,6 +366,18 @@ describe.runIf(testDriver() === 'postgres')('two instances on one PostgreSQL dat
       expect(eveOnB.frames.some((f) => f.type === 'fill')).toBe(false);
     } finally {
       await Promise.all([daveOnB.close(), eveOnB.close()]);
+    }
+  });
+
+  it('a sign-out on instance A closes the socket it opened on instance B', async () => {
+    const player = await signUpByEmail(a.ctx);
+    const onB = await connect(b, { cookie: player.client.cookies() });
+    try {
+      expect((await player.client.post('/api/auth/sign-out')).status).toBe(200);
+      await onB.next('signed-out');
+      expect(await onB.closed).toBe(CLOSE_CODES.sessionEnded);
+    } finally {
+      await onB.close();
     }
   });
 

@@ -91,6 +91,11 @@ export function applyServerFrame(queryClient: QueryClient, frame: ServerFrame) {
     case 'friends':
       applyFriendsChanged(queryClient);
       break;
+    case 'signed-out':
+      // Signed out in another tab (or the account was suspended): this tab learns who it is now;
+      // the shell then leaves members' pages and the socket reconnects without the session.
+      void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+      break;
     case 'pong':
     case 'error':
       break;

@@ -14,7 +14,7 @@ const primaryRole = (roles: readonly AdminRole[]): AdminRole =>
 const userNotFound = () => new HttpError(404, 'not_found', 'User not found');
 
 export function createAdminUsersService(
-  { database, auth }: Pick<AdminDeps, 'database' | 'auth'>,
+  { database, auth, bus }: Pick<AdminDeps, 'database' | 'auth' | 'bus'>,
   repo: AdminUsersRepo,
 ) {
   const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
@@ -75,6 +75,10 @@ export function createAdminUsersService(
       // After the commit: this process's session cache drops the user's cookies now (other
       // instances ask the database within their cache's few seconds and find no session).
       forgetUserSessions(auth, userId);
+      // ...and their open sockets, on every instance, close.
+      bus.publish({ type: 'session-ended', userId }).catch((err: unknown) => {
+        console.error(`[admin] could not close a suspended user's sockets: ${(err as Error).message}`);
+      });
       return reread(userId);
     },
 
