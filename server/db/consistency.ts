@@ -1,0 +1,108 @@
+// The books' invariants (ARCHITECTURE money rules), checked set-based over the whole database:
+// `npm run db:check` runs them for an operator (after a crash, a restore, a migration), and the
+// tests that break things on purpose run them afterwards. Each check selects the rows that break
+// it, so an empty answer means it holds; reads only, safe on a live database.
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from './client';
+
+export interface ConsistencyCheck {
+  name: string;
+  /** What holds when the check passes. */
+  rule: string;
+  /** Rows that break the rule: subject (who or what), expected and actual values. */
+  violations: SQL;
+}
+
+export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
+  {
+    name: 'journals',
+    rule: 'every ledger journal sums to zero (money moves, it is never created or lost)',
+    violations: sql`
+      select journal_id::text as subject, 0::bigint as expected, sum(amount_minor) as actual
+      from ledger_entries group by journal_id having sum(amount_minor) <> 0`,
+  },
+  {
+    name: 'balances',
+    rule: "every player's balance equals the sum of their ledger entries",
+    violations: sql`
+      select p.user_id as subject, coalesce(l.total, 0) as expected, p.balance_minor as actual
+      from profiles p
+      left join (select user_id, sum(amount_minor) as total from ledger_entries
+                 where user_id is not null group by user_id) l on l.user_id = p.user_id
+      where p.balance_minor <> coalesce(l.total, 0)`,
+  },
+  {
+    name: 'cash reservations',
+    rule: "a player's reserved cash is what their open buy orders hold, within their balance",
+    violations: sql`
+      select p.user_id as subject, coalesce(o.total, 0) as expected, p.reserved_minor as actual
+      from profiles p
+      left join (select user_id, sum(reserved_minor) as total from orders
+                 where status = 'open' and side = 'buy' group by user_id) o on o.user_id = p.user_id
+      where p.reserved_minor <> coalesce(o.total, 0)
+         or p.reserved_minor < 0 or p.reserved_minor > p.balance_minor`,
+  },
+  {
+    name: 'holdings',
+    rule: 'every holding equals the shares its owner bought minus the shares they sold',
+    violations: sql`
+      select coalesce(h.user_id, t.user_id) || ' ' || coalesce(h.company_id, t.company_id)::text as subject,
+             coalesce(t.net, 0) as expected, coalesce(h.quantity, 0) as actual
+      from user_holdings h
+      full join (
+        select user_id, company_id, sum(quantity) as net from (
+          select buyer_id as user_id, company_id, quantity from transactions where buyer_id is not null
+          union all
+          select seller_id, company_id, -quantity from transactions where seller_id is not null
+        ) moves group by user_id, company_id
+      ) t on t.user_id = h.user_id and t.company_id = h.company_id
+      where coalesce(h.quantity, 0) <> coalesce(t.net, 0)`,
+  },
+  {
+    name: 'share reservations',
+    rule: "a holding's reserved shares are what its owner's open sell orders hold, within the holding",
+    violations: sql`
+      select coalesce(h.user_id, o.user_id) || ' ' || coalesce(h.company_id, o.company_id)::text as subject,
+             coalesce(o.total, 0) as expected, coalesce(h.reserved_quantity, 0) as actual
+      from user_holdings h
+      full join (select user_id, company_id, sum(quantity) as total from orders
+                 where status = 'open' and side = 'sell' group by user_id, company_id) o
+        on o.user_id = h.user_id and o.company_id = h.company_id
+      where coalesce(h.reserved_quantity, 0) <> coalesce(o.total, 0)
+         or coalesce(h.reserved_quantity, 0) > coalesce(h.quantity, 0)`,
+  },
+];
+
+export type Violation = {
+  subject: string;
+  expected: string;
+  actual: string;
+};
+
+export interface CheckResult {
+  name: string;
+  rule: string;
+  /** How many rows break the rule (0: it holds). */
+  count: number;
+  /** The first few of them. */
+  examples: Violation[];
+}
+
+/** Runs every check; all of them pass when every count is 0. */
+export async function checkConsistency(db: Db, examples = 5): Promise<CheckResult[]> {
+  const results: CheckResult[] = [];
+  for (const check of CONSISTENCY_CHECKS) {
+    const rows = await queryRows<Violation & { total: string | number }>(
+      db,
+      sql`select v.subject, v.expected::text as expected, v.actual::text as actual, count(*) over () as total
+          from (${check.violations}) v order by v.subject limit ${examples}`,
+    );
+    results.push({
+      name: check.name,
+      rule: check.rule,
+      count: Number(rows[0]?.total ?? 0),
+      examples: rows.map(({ subject, expected, actual }) => ({ subject, expected, actual })),
+    });
+  }
+  return results;
+}
