@@ -1,6 +1,7 @@
 // Initial JavaScript of a page, gzipped: loads the page in headless Chromium against the built
 // app and adds up every script the page fetched before it settled (entry, preloads, the route's
 // chunk, the language chunk). Usage: npm run build && node bench/bundle-size.mjs [/landing ...]
+// BENCH_VERBOSE=1 also lists every script's gzipped size.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,7 +43,14 @@ try {
     const page = await browser.newPage();
     const scripts = [];
     page.on('response', async (res) => {
-      if (res.request().resourceType() === 'script') scripts.push(res.body().catch(() => Buffer.alloc(0)));
+      if (res.request().resourceType() === 'script') {
+        scripts.push(
+          res.body().then(
+            (b) => Object.assign(b, { url: res.url() }),
+            () => Buffer.alloc(0),
+          ),
+        );
+      }
     });
     await page.goto(`http://127.0.0.1:${port}${pagePath}`, { waitUntil: 'networkidle' });
     const bodies = await Promise.all(scripts);
@@ -51,6 +59,12 @@ try {
     console.log(
       `${pagePath.padEnd(14)} ${String(bodies.length).padStart(7)} ${(raw / 1024).toFixed(1).padStart(8)} ${(gz / 1024).toFixed(1).padStart(9)}`,
     );
+    // BENCH_VERBOSE=1 lists each script, biggest first.
+    if (process.env.BENCH_VERBOSE === '1') {
+      const rows = bodies.map((b) => [gzipSync(b, { level: 9 }).length, new URL(b.url ?? 'x:/?').pathname]);
+      for (const [size, name] of rows.sort((a, b) => b[0] - a[0]))
+        console.log(`   ${(size / 1024).toFixed(1).padStart(7)}  ${name}`);
+    }
     await page.close();
   }
   await browser.close();

@@ -1,11 +1,26 @@
 // Every string exists in every language: a key English has and Hebrew or Spanish lacks fails here.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '#core/errors';
 
 type Tree = { [key: string]: string | Tree };
-const load = (lang: string) =>
-  JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8')) as Tree;
+const read = (file: string) =>
+  JSON.parse(readFileSync(new URL(`../../locales/${file}`, import.meta.url), 'utf8')) as Tree;
+/** The page namespaces: locales/<namespace>/<language>.json, loaded with their page (web/lib/i18n.ts). */
+const namespaces = readdirSync(new URL('../../locales/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** A language's strings: the shared file and every page namespace's, each under its own key. */
+const load = (lang: string): Tree => {
+  const all = read(`${lang}.json`);
+  for (const ns of namespaces) {
+    const part = read(`${ns}/${lang}.json`);
+    expect(Object.keys(part), `locales/${ns}/${lang}.json holds only "${ns}"`).toEqual([ns]);
+    expect(all[ns], `locales/${lang}.json leaves "${ns}" to locales/${ns}`).toBeUndefined();
+    Object.assign(all, part);
+  }
+  return all;
+};
 
 /** Flattens to dotted keys; plural forms (_one, _two, _other, ...) collapse to their base key. */
 function keys(tree: Tree, prefix = ''): Set<string> {
@@ -102,5 +117,16 @@ describe('API error codes', () => {
   it('each has its message under errors.<code>', () => {
     const messages = en.errors as Tree;
     expect(ERROR_CODES.filter((code) => typeof messages[code] !== 'string')).toEqual([]);
+  });
+});
+
+describe('page namespaces', () => {
+  it('are the folders of locales/ and the list web/lib/i18n.ts loads', () => {
+    const source = readFileSync(new URL('../../web/lib/i18n.ts', import.meta.url), 'utf8');
+    const listed = /PAGE_NAMESPACES = \[([^\]]*)\]/
+      .exec(source)?.[1]
+      ?.match(/'(\w+)'/g)
+      ?.map((q) => q.slice(1, -1));
+    expect([...(listed ?? [])].sort()).toEqual([...namespaces].sort());
   });
 });

@@ -2,13 +2,16 @@
 // Shell routes declare who may open them in `handle.access` (see access.ts); ShellGate enforces it.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import i18n, { type PageNamespace } from '../lib/i18n';
 import { ADMINS, adminAreaRule, MEMBERS, MEMBERS_VIA_AUTH, type RouteHandle } from './access';
 import { ShellGate } from './guards/shell-gate';
 import { RouteError } from './route-error';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/** A lazy page; its own strings (a page namespace) load alongside its code, not after it renders. */
+const page = (load: () => Promise<{ default: React.ComponentType }>, namespace?: PageNamespace) => async () => {
+  const [module] = await Promise.all([load(), namespace && i18n.loadNamespaces(namespace)]);
+  return { Component: module.default };
+};
 const handle = (h: RouteHandle) => h;
 
 const shellRoutes: RouteObject[] = [
@@ -17,31 +20,43 @@ const shellRoutes: RouteObject[] = [
   { path: 'company/:companyId', lazy: page(() => import('../features/companies/company-detail-route')) },
   // Signed-out visitors go to the landing page.
   { index: true, handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/feed')) },
-  { path: 'profile', handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/profile')) },
-  { path: 'leaderboard', handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/leaderboard')) },
+  { path: 'profile', handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/profile'), 'profile') },
+  {
+    path: 'leaderboard',
+    handle: handle({ access: MEMBERS }),
+    lazy: page(() => import('../features/leaderboard'), 'leaderboard'),
+  },
   { path: 'messages', handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/messages')) },
   // Signed-out visitors sign in first and come back here.
-  { path: 'trade', handle: handle({ access: MEMBERS_VIA_AUTH }), lazy: page(() => import('../features/trade')) },
-  { path: 'settings', handle: handle({ access: MEMBERS_VIA_AUTH }), lazy: page(() => import('../features/settings')) },
+  {
+    path: 'trade',
+    handle: handle({ access: MEMBERS_VIA_AUTH }),
+    lazy: page(() => import('../features/trade'), 'trade'),
+  },
+  {
+    path: 'settings',
+    handle: handle({ access: MEMBERS_VIA_AUTH }),
+    lazy: page(() => import('../features/settings'), 'settings'),
+  },
   // Staff only (the API checks again on every call): the console with a tab chosen by the path,
   // and the pages its quick actions and the Ads tab open.
-  { path: 'admin', handle: handle({ access: ADMINS }), lazy: page(() => import('../features/admin')) },
+  { path: 'admin', handle: handle({ access: ADMINS }), lazy: page(() => import('../features/admin'), 'admin') },
   {
     path: 'admin/ads',
     handle: handle({ access: adminAreaRule('ads') }),
-    lazy: page(() => import('../features/admin/ads/ads-page')),
+    lazy: page(() => import('../features/admin/ads/ads-page'), 'admin'),
   },
   {
     path: 'admin/settings',
     handle: handle({ access: adminAreaRule('settings') }),
-    lazy: page(() => import('../features/admin/settings/settings-page')),
+    lazy: page(() => import('../features/admin/settings/settings-page'), 'admin'),
   },
   {
     path: 'admin/backup',
     handle: handle({ access: adminAreaRule('backup') }),
-    lazy: page(() => import('../features/admin/backup/backup-page')),
+    lazy: page(() => import('../features/admin/backup/backup-page'), 'admin'),
   },
-  { path: 'admin/:tab', handle: handle({ access: ADMINS }), lazy: page(() => import('../features/admin')) },
+  { path: 'admin/:tab', handle: handle({ access: ADMINS }), lazy: page(() => import('../features/admin'), 'admin') },
 ];
 
 export const router = createBrowserRouter([

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { NavLink } from 'react-router';
 import type { AdminTab } from '#core/admin/permissions';
 import { cn } from '../../lib/cn';
@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
  * bookmarked and the browser's back button moves between tabs; the current one is marked.
  */
 export function AdminTabList({ tabs, current }: { tabs: readonly AdminTab[]; current: AdminTab }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   return (
     <nav aria-label={t('admin.tabs.label')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex min-w-max gap-1 rounded-xl bg-slate-100 p-1">

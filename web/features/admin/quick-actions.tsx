@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DatabaseBackup, RefreshCw, Settings, Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { canUseArea, type Role } from '#core/admin/permissions';
@@ -10,7 +10,7 @@ import { ADMIN_KEY } from './api/admin-keys';
 
 /** SPEC §2 Quick Actions: Refresh Analytics, Database Backup, Platform Settings (admins only for the last two). */
 export function QuickActions({ roles }: { roles: readonly Role[] }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const client = useQueryClient();
   const refresh = async () => {
     await client.invalidateQueries({ queryKey: [ADMIN_KEY] });

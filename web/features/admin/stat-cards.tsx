@@ -1,5 +1,5 @@
 import { ArrowLeftRight, Building2, Coins, Newspaper, Users, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import type { AdminStats } from '#core/schemas/admin/stats';
 import { useFormat } from '../../lib/format';
 import { useAdminStats } from './api/use-admin-stats';
@@ -14,7 +14,7 @@ const CARDS: readonly { key: keyof AdminStats; label: string; icon: LucideIcon; 
 
 /** SPEC §2: Total Users, Companies, News Articles, Transactions, Total Volume ($Bolt). */
 export function StatCards() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const format = useFormat();
   const stats = useAdminStats();
   // SPEC §8: the analytics failure is only logged.

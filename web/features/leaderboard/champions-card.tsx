@@ -1,12 +1,12 @@
 import { Crown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import type { Champion } from '#core/schemas/leaderboard';
 import { SectionCard } from '../../components/section-card';
 import { useFormat } from '../../lib/format';
 
 /** Past weeks' winners, newest first; a week nobody gained in says so. */
 export function ChampionsCard({ champions }: { champions: Champion[] }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('leaderboard');
   const format = useFormat();
   return (
     <SectionCard title={t('leaderboard.pastChampions')} icon={Crown}>

@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { SectionCard } from '../../components/section-card';
@@ -13,7 +13,7 @@ import { StandingsTable } from './standings-table';
 
 /** /leaderboard, "Weekly Champions" (SPEC §2): the real weekly board, refreshed as it changes. */
 export function LeaderboardRoute() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('leaderboard');
   const board = useLeaderboard();
   return (
     <div className="mx-auto max-w-4xl space-y-4">

@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { Link } from 'react-router';
 import type { LeaderboardEntry } from '#core/schemas/leaderboard';
 import { GainText } from '../../components/gain-text';
@@ -8,7 +8,7 @@ import { useFormat } from '../../lib/format';
 
 /** The reader's own line, wherever they are on the board. */
 export function MyPositionCard({ me, players }: { me: LeaderboardEntry | null; players: number }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('leaderboard');
   const format = useFormat();
   return (
     <SectionCard title={t('leaderboard.yourPosition')} icon={UserRound}>

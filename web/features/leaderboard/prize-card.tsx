@@ -1,5 +1,5 @@
 import { Trophy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import type { Leaderboard } from '#core/schemas/leaderboard';
 import { Card } from '../../components/ui/card';
 import { useFormat } from '../../lib/format';
@@ -7,7 +7,7 @@ import { timeLeft } from './week-countdown';
 
 /** The week's prize pool: winner takes all, and when the week ends. */
 export function PrizeCard({ board }: { board: Leaderboard }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('leaderboard');
   const format = useFormat();
   const left = timeLeft(board.weekEnd);
   return (

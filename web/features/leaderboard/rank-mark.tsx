@@ -1,5 +1,5 @@
 import { Medal } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/format';
 
@@ -7,7 +7,7 @@ const MEDALS = ['text-amber-500', 'text-slate-400', 'text-orange-700'] as const;
 
 /** A rank: a medal for the first three (the number stays for screen readers), a number after. */
 export function RankMark({ rank }: { rank: number }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('leaderboard');
   const format = useFormat();
   const medal = MEDALS[rank - 1];
   if (!medal) return <span className="font-semibold text-slate-700 tabular-nums">{format.integer(rank)}</span>;

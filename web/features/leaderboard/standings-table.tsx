@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import type { LeaderboardEntry } from '#core/schemas/leaderboard';
 import { GainText } from '../../components/gain-text';
 import { cn } from '../../lib/cn';
@@ -9,7 +9,7 @@ import { TraderName } from './trader-name';
 
 /** The board's columns (SPEC §2): rank, trader, portfolio, weekly gain, level. */
 export function StandingsTable({ entries, caption }: { entries: LeaderboardEntry[]; caption: string }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('leaderboard');
   const format = useFormat();
   const th = 'px-2 py-2 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase sm:px-3';
   return (

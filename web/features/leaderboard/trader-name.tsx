@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import type { LeaderboardEntry } from '#core/schemas/leaderboard';
 import { Badge } from '../../components/ui/badge';
 
 /** The name a reader may see: a shown display name over the username, or the username alone. */
 export function TraderName({ entry }: { entry: LeaderboardEntry }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('leaderboard');
   const handle = entry.username ? `@${entry.username}` : t('leaderboard.anonymous');
   return (
     <span className="flex min-w-0 items-center gap-2">

@@ -15,7 +15,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import type { AchievementId } from '#core/competition/achievements';
 import type { Progress } from '#core/schemas/progress';
 import { SectionCard } from '../../components/section-card';
@@ -40,7 +40,7 @@ const ICONS: Record<AchievementId, LucideIcon> = {
 
 /** Every achievement with its rule, unlocked ones first (with the day they were earned). */
 export function AchievementsCard({ achievements }: { achievements: Progress['achievements'] }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('profile');
   const format = useFormat();
   const unlocked = achievements.filter((a) => a.unlockedAt !== null);
   const ordered = [...unlocked, ...achievements.filter((a) => a.unlockedAt === null)];

@@ -1,5 +1,5 @@
 import { ArrowRight, Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { Link } from 'react-router';
 import type { Holding } from '#core/schemas/trading';
 import { BoltPrice } from '../../components/bolt-price';
@@ -9,7 +9,7 @@ import { GainText } from '../../components/gain-text';
 
 /** One position: company, shares (and those promised to open sells), cost, price, value and gain. */
 export function HoldingRow({ holding }: { holding: Holding }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('profile');
   const format = useFormat();
   const name = <bdi>{holding.companyName}</bdi>;
   return (

@@ -1,6 +1,6 @@
 import { Medal, Star } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { Link } from 'react-router';
 import type { Progress } from '#core/schemas/progress';
 import { useFormat } from '../../lib/format';
@@ -8,7 +8,7 @@ import { SectionCard } from '../../components/section-card';
 
 /** Level, XP progress toward the next level, and this week's rank (GET /api/me/progress). */
 export function LevelCard({ progress }: { progress: Progress }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('profile');
   const format = useFormat();
   const progressLabelId = useId();
   const LEVEL = progress.level;

@@ -1,5 +1,5 @@
 import { Briefcase } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import type { Portfolio } from '#core/schemas/trading';
 import { BoltPrice } from '../../components/bolt-price';
 import { SectionCard } from '../../components/section-card';
@@ -10,7 +10,7 @@ import { PortfolioEmpty } from './portfolio-empty';
 
 /** Holdings at current prices, their unrealised gain, and the gain already realised by selling. */
 export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('profile');
   const format = useFormat();
   const unrealizedMinor = portfolio.holdings.reduce((sum, h) => sum + h.unrealizedGainMinor, 0);
   const tiles = [

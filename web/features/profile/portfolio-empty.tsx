@@ -1,11 +1,11 @@
 import { ArrowRight, Sprout } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 
 /** No shares yet: an invitation to the trading floor. */
 export function PortfolioEmpty() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('profile');
   return (
     <div
       className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-8 text-center"

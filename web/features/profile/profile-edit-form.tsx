@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { toast } from 'sonner';
 import { fullNameSchema, usernameSchema } from '#core/schemas/auth';
 import type { ProfileUpdate } from '#core/schemas/profile';
@@ -42,7 +42,7 @@ export function ProfileEditForm({
   avatar: ReactNode;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('profile');
   const refreshSession = useRefreshSession();
   const update = useUpdateProfile();
   const [values, setValues] = useState(initial);

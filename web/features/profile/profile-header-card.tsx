@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import type { Me } from '#core/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -9,7 +9,7 @@ import { ProfileEditForm } from './profile-edit-form';
 
 /** Avatar, full name, @username and bio; the Edit button swaps the card into its form (SPEC §2 Profile). */
 export function ProfileHeaderCard({ me }: { me: Me }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('profile');
   const [editing, setEditing] = useState(false);
   const editButtonId = useId();
   const returnFocus = useRef(false);

@@ -1,5 +1,5 @@
 import { Settings } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { useSession } from '../../lib/session';
@@ -19,7 +19,7 @@ import { WalletCard, type WalletFigures } from './wallet-card';
 
 /** /profile (SPEC §2): who you are, your wallet and portfolio, level, statistics, achievements and invitations. */
 export function ProfileRoute() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('profile');
   const { me } = useSession();
   const stats = useProfileStats();
   const portfolio = useProfilePortfolio();

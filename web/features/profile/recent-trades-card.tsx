@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { Link } from 'react-router';
 import type { Trade } from '#core/schemas/trading';
 import { SectionCard } from '../../components/section-card';
@@ -12,7 +12,7 @@ const SHOWN = 5;
 
 /** The last 5 fills, newest first: side, shares, company, price, when, and a sell's realised gain. */
 export function RecentTradesCard({ trades }: { trades: readonly Trade[] }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('profile');
   const format = useFormat();
   return (
     <SectionCard title={t('portfolio.recent.title')} icon={History}>

@@ -1,6 +1,6 @@
 import { Gift, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { toast } from 'sonner';
 import { useFormat } from '../../lib/format';
 import { Button } from '../../components/ui/button';
@@ -13,7 +13,7 @@ const REFERRAL_BONUS_BOLTS = 500;
 
 /** The invite section: what a referral earns, and the button that opens the share dialog. */
 export function ReferralCard() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('profile');
   const format = useFormat();
   const createLink = useCreateReferralLink();
   const [state, setState] = useState<ReferralDialogState>({ status: 'closed' });

@@ -1,6 +1,6 @@
 import { Check, Copy, Share2, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { useCopyToClipboard } from './use-copy-to-clipboard';
@@ -20,7 +20,7 @@ export function ReferralDialog({
   bonus: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('profile');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();

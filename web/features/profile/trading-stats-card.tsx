@@ -1,12 +1,12 @@
 import { BarChart3 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import type { ProfileStats } from '#core/schemas/profile';
 import { useFormat } from '../../lib/format';
 import { SectionCard } from '../../components/section-card';
 
 /** Total trades, success rate (share of sells that made a gain; "—" before the first sell) and referrals. */
 export function TradingStatsCard({ stats }: { stats: ProfileStats }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = usePageTranslation('profile');
   const format = useFormat();
   const successRate =
     stats.successRateBp === null

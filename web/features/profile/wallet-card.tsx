@@ -1,5 +1,5 @@
 import { Wallet, Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { STARTING_BALANCE_MINOR } from '#core/money';
 import { BoltPrice } from '../../components/bolt-price';
 import { SectionCard } from '../../components/section-card';
@@ -14,7 +14,7 @@ export interface WalletFigures {
 
 /** Wallet balance, portfolio value (cash plus holdings) and overall gain against the 50,000 Bolts start. */
 export function WalletCard({ wallet }: { wallet: WalletFigures }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('profile');
   const format = useFormat();
   const gain = wallet.portfolioValueMinor - STARTING_BALANCE_MINOR;
   const gainBp = Math.round((gain * 10_000) / STARTING_BALANCE_MINOR);

@@ -1,6 +1,6 @@
 import { LogOut, UserCog } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
@@ -9,7 +9,7 @@ import { SettingsSection } from './settings-section';
 
 /** Sign out: ends the session on the server, then goes to /auth (SPEC §2 Settings). */
 export function AccountSection() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('settings');
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);

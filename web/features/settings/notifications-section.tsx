@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import type { Settings } from '#core/schemas/profile';
 import { SettingsSection } from './settings-section';
 import { SwitchRow } from './switch-row';
@@ -16,7 +16,7 @@ export function NotificationsSection({
   value: Notifications;
   onChange: (changes: Partial<Notifications>) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('settings');
   return (
     <SettingsSection title={t('settings.notifications.title')} icon={Bell}>
       <div className="-my-3 divide-y divide-slate-100">

@@ -1,5 +1,5 @@
 import { Shield } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import type { Settings } from '#core/schemas/profile';
 import { SettingsSection } from './settings-section';
 import { SwitchRow } from './switch-row';
@@ -9,7 +9,7 @@ type Privacy = Settings['privacy'];
 
 /** Profile visibility, and whether others may see your trades and portfolio value (private by default). */
 export function PrivacySection({ value, onChange }: { value: Privacy; onChange: (changes: Partial<Privacy>) => void }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('settings');
   return (
     <SettingsSection title={t('settings.privacy.title')} description={t('settings.privacy.description')} icon={Shield}>
       <VisibilityRadioGroup

@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import type { Settings } from '#core/schemas/profile';
 import { SettingsSection } from './settings-section';
 import { TextField } from './text-field';
@@ -17,7 +17,7 @@ export function ProfileSettingsSection({
   contact: { kind: 'email' | 'phone'; value: string };
   onChange: (changes: Partial<Pick<Settings, 'displayName' | 'bio'>>) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('settings');
   return (
     <SettingsSection title={t('settings.profile.title')} icon={UserRound}>
       <div className="space-y-4">

@@ -1,6 +1,6 @@
 import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { toast } from 'sonner';
 import type { Settings } from '#core/schemas/profile';
 import { Button } from '../../components/ui/button';
@@ -21,7 +21,7 @@ export function SettingsForm({
   initial: Settings;
   contact: { kind: 'email' | 'phone'; value: string };
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('settings');
   const save = useSaveSettings();
   const [saved, setSaved] = useState(initial);
   const [values, setValues] = useState(initial);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { useSession } from '../../lib/session';
 import { AccountSection } from './account-section';
 import { useSettings } from './api/get-settings';
@@ -9,7 +9,7 @@ import { SettingsSkeleton } from './settings-skeleton';
 
 /** /settings (SPEC §2): profile details, privacy, notifications and sign out. */
 export function SettingsRoute() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('settings');
   const { me } = useSession();
   const settings = useSettings();
   // The router's guard sends signed-out visitors away; render nothing in between.

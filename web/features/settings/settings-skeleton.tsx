@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { Skeleton } from './skeleton';
 
 /** The settings cards' shape while GET /me/settings loads. */
 export function SettingsSkeleton() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('settings');
   return (
     <div role="status" className="space-y-4">
       <span className="sr-only">{t('settings.loading')}</span>

@@ -1,6 +1,6 @@
 import { Globe, Lock, Users, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { PROFILE_VISIBILITIES } from '#core/schemas/profile';
 
 type Visibility = (typeof PROFILE_VISIBILITIES)[number];
@@ -15,7 +15,7 @@ export function VisibilityRadioGroup({
   value: Visibility;
   onChange: (value: Visibility) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('settings');
   const name = useId();
   return (
     <fieldset>

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import type { CompanySummary } from '#core/schemas/companies';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
@@ -22,7 +22,7 @@ export function CompanyListPanel({
   onSelect: (companyId: string) => void;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('trade');
   const headingId = useId();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);

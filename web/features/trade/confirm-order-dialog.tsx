@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import type { CompanySummary } from '#core/schemas/companies';
 import type { Side } from '#core/trading';
 import { BoltPrice } from '../../components/bolt-price';
@@ -31,7 +31,7 @@ export function ConfirmOrderDialog({
   timeInForce: TimeInForce;
   preview: OrderPreview;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('trade');
   const format = useFormat();
   const buy = side === 'buy';
   const quantity = preview.quantity ?? 0;

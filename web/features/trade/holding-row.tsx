@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import type { Holding } from '#core/schemas/trading';
 import { BoltPrice } from '../../components/bolt-price';
 import { cn } from '../../lib/cn';
@@ -15,7 +15,7 @@ export function HoldingRow({
   selected: boolean;
   onSelect: (companyId: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('trade');
   const format = useFormat();
   return (
     <button

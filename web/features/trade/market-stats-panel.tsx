@@ -1,6 +1,6 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { Link } from 'react-router';
 import type { CompanySummary } from '#core/schemas/companies';
 import { BoltPrice } from '../../components/bolt-price';
@@ -26,7 +26,7 @@ export function MarketStatsPanel({
   pickerOpen: boolean;
   onTogglePicker: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('trade');
   const format = useFormat();
   const headingId = useId();
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import type { Order } from '#core/schemas/trading';
 import { BoltPrice } from '../../components/bolt-price';
 import { TimeAgo } from '../../components/time-ago';
@@ -15,7 +15,7 @@ export function OpenOrderRow({
   cancelling: boolean;
   onCancel: (order: Order) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('trade');
   const format = useFormat();
   const buy = order.side === 'buy';
   const summary = t(buy ? 'trade.orders.summaryBuy' : 'trade.orders.summarySell', {

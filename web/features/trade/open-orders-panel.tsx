@@ -1,5 +1,5 @@
 import { ListOrdered } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { toast } from 'sonner';
 import type { Order } from '#core/schemas/trading';
 import { SectionCard } from '../../components/section-card';
@@ -11,7 +11,7 @@ import { Skeleton } from './skeleton';
 
 /** The player's resting limit orders, each with a Cancel button; an empty state when there are none. */
 export function OpenOrdersPanel({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('trade');
   const orders = useOpenOrders();
   const cancel = useCancelOrder();
 

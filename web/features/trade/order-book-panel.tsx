@@ -1,5 +1,5 @@
 import { BookOpen, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { ORDER_BOOK_LEVELS } from '#core/realtime';
 import { BoltPrice } from '../../components/bolt-price';
 import { SectionCard } from '../../components/section-card';
@@ -14,7 +14,7 @@ import { Skeleton } from './skeleton';
  * each level with its size as a depth bar; the players' share of a level is marked.
  */
 export function OrderBookPanel({ companyId, className }: { companyId: string; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('trade');
   const format = useFormat();
   const book = useOrderBook(companyId);
   const data = book.data?.companyId === companyId ? book.data : undefined;

@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import type { BookLevel } from '#core/schemas/market-data';
 import { BoltPrice } from '../../components/bolt-price';
 import { cn } from '../../lib/cn';
@@ -15,7 +15,7 @@ export function OrderBookRow({
   level: BookLevel;
   maxQuantity: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('trade');
   const format = useFormat();
   const width = Math.min(100, (level.quantity / maxQuantity) * 100);
   const playerWidth = level.quantity > 0 ? Math.min(100, (level.playerQuantity / level.quantity) * 100) : 0;

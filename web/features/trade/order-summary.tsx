@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import type { Holding } from '#core/schemas/trading';
 import { BoltPrice } from '../../components/bolt-price';
 import { useFormat } from '../../lib/format';
@@ -18,7 +18,7 @@ export function OrderSummary({
   market: MarketContext;
   holding: Holding | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('trade');
   const format = useFormat();
   const estimated = type === 'market';
   const dash = <span className="text-slate-600">—</span>;

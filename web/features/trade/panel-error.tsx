@@ -1,10 +1,10 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { errorKey } from '../../lib/api-client';
 
 /** A panel's data could not load: a short line with the reason and a retry button. */
 export function PanelError({ message, error, onRetry }: { message: string; error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('trade');
   return (
     <div role="alert" className="flex flex-col items-center gap-2 rounded-xl bg-slate-50 px-4 py-6 text-center">
       <AlertTriangle className="size-6 text-rose-600" aria-hidden />

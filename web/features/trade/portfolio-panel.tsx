@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import type { Portfolio } from '#core/schemas/trading';
 import { BoltPrice } from '../../components/bolt-price';
 import { SectionCard } from '../../components/section-card';
@@ -21,7 +21,7 @@ export function PortfolioPanel({
   onSelect: (companyId: string) => void;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('trade');
   const format = useFormat();
   const data = portfolio.data;
 

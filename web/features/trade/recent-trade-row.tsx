@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Bot, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import type { RecentTrade } from '#core/schemas/market-data';
 import { BoltPrice } from '../../components/bolt-price';
 import { cn } from '../../lib/cn';
@@ -8,7 +8,7 @@ import { Figure } from './figure';
 
 /** One recent trade: when, buy or sell (word, colour and arrow), price, size; who made it. */
 export function RecentTradeRow({ trade }: { trade: RecentTrade }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = usePageTranslation('trade');
   const format = useFormat();
   const buy = trade.side === 'buy';
   const SideIcon = buy ? ArrowUp : ArrowDown;

@@ -1,5 +1,5 @@
 import { Bot, History, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { RECENT_TRADES_COUNT } from '#core/realtime';
 import { SectionCard } from '../../components/section-card';
 import { useRecentTrades } from '../../lib/market-data';
@@ -9,7 +9,7 @@ import { Skeleton } from './skeleton';
 
 /** The company's last trades (SPEC §9): players' real trades first, simulated market prints marked. */
 export function RecentTradesPanel({ companyId, className }: { companyId: string; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('trade');
   const query = useRecentTrades(companyId);
   const data = query.data?.companyId === companyId ? query.data : undefined;
 

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, CircleAlert, ShoppingCart } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { minorToDecimalString } from '#core/money';
 import type { CompanySummary } from '#core/schemas/companies';
 import type { Portfolio } from '#core/schemas/trading';
@@ -34,7 +34,7 @@ export function TradeForm({
   onSideChange: (side: Side) => void;
   portfolio: Portfolio | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('trade');
   const format = useFormat();
   const { problemMessage } = useTradeMessages();
   const { submit, isPending } = useSubmitOrder();

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { LoadError } from '../../components/load-error';
 import { cn } from '../../lib/cn';
 import { useOrderBook } from '../../lib/market-data';
@@ -26,7 +26,7 @@ import { useTradeSelection } from './use-trade-selection';
  * company first with a picker that opens on demand, then the form, then the rest.
  */
 export function TradeRoute() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('trade');
   const companies = useTradeCompanies();
   const { selected, select, side, setSide } = useTradeSelection(companies.data);
   const [pickerOpen, setPickerOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { toast } from 'sonner';
 import type { PlaceOrderBody, PlaceOrderResult } from '#core/schemas/trading';
 import { useFormat } from '../../lib/format';
@@ -11,7 +11,7 @@ import { useTradeMessages } from './use-trade-messages';
  * usePlaceOrder reloads the portfolio, orders and balance either way.
  */
 export function useSubmitOrder() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('trade');
   const format = useFormat();
   const { failureMessage } = useTradeMessages();
   const placeOrder = usePlaceOrder();

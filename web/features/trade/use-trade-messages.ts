@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/use-page-translation';
 import { ApiError, errorKey } from '../../lib/api-client';
 import { useFormat } from '../../lib/format';
 import type { OrderProblem } from './order-preview';
@@ -21,7 +21,7 @@ function problemOf(err: ApiError): OrderProblem | null {
 
 /** Words for a trade problem (SPEC §5) and for a failed order (SPEC §8), in the current language. */
 export function useTradeMessages() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('trade');
   const format = useFormat();
 
   const problemMessage = (problem: OrderProblem) =>

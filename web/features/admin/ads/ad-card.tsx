@@ -1,6 +1,6 @@
 import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import type { AdminAd } from '#core/schemas/admin/ads';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -20,7 +20,7 @@ export function AdCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const format = useFormat();
   const [imageFailed, setImageFailed] = useState(false);
   return (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import { toast } from 'sonner';
 import { adFormSchema, type AdminAd } from '#core/schemas/admin/ads';
 import { Button } from '../../../components/ui/button';
@@ -19,7 +19,7 @@ type Fields = {
 
 /** The form card: "Create New" or "Edit Advertisement" (SPEC §2 Ads page, §5 Ads). */
 export function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const save = useSaveAd();
   const [fields, setFields] = useState<Fields>({
     title: ad?.title ?? '',

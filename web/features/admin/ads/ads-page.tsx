@@ -2,7 +2,7 @@
 // the form card, "All Advertisements (count)" with toggle, edit and delete, and the empty state.
 import { ArrowLeft, Megaphone, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { AdminAd } from '#core/schemas/admin/ads';
@@ -16,7 +16,7 @@ import { AdForm } from './ad-form';
 import { useAdminAds, useDeleteAd, useToggleAd } from './api';
 
 export default function AdsPage() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const query = useAdminAds();
   const toggle = useToggleAd();
   const remove = useDeleteAd();

@@ -1,13 +1,13 @@
 // Ads tab (SPEC §2): its buttons all go to /admin/ads, where ads are managed.
 import { Megaphone, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
 import { useAdminAds } from './api';
 
 export default function AdsTab() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const ads = useAdminAds();
   const active = ads.data?.filter((a) => a.isActive).length ?? 0;
   return (

@@ -2,7 +2,7 @@
 // daily volume of the last 7 days and the period's latest trades; below it, the audit log.
 import { ArrowLeftRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import { DEFAULT_ADMIN_PERIOD, type AdminPeriod } from '#core/schemas/admin/transactions';
 import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
@@ -16,7 +16,7 @@ import { TotalsCards } from './totals-cards';
 import { TransactionsTable } from './transactions-table';
 
 export default function AnalyticsTab() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const [period, setPeriod] = useState<AdminPeriod>(DEFAULT_ADMIN_PERIOD);
   const query = useAdminTransactions(period);
   // SPEC §8: "Failed to fetch transaction data" in a red toast (and logged).

@@ -1,6 +1,6 @@
 import { ScrollText } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import type { AuditEntryView } from '#core/schemas/admin/audit';
 import { LoadError } from '../../../components/load-error';
 import { SearchField } from '../../../components/search-field';
@@ -16,7 +16,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** The audit log (issue 6): who did what to what, and the values that changed, newest first. */
 export function AuditLog() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const query = useAdminAudit(q);
@@ -63,7 +63,7 @@ export function AuditLog() {
 }
 
 function AuditItem({ entry }: { entry: AuditEntryView }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const dateTime = useDateTime();
   const value = (field: string, v: unknown): string => {
     if (v === null || v === undefined || v === '') return t('admin.audit.none');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import type { DailyVolume } from '#core/schemas/admin/transactions';
 import { useFormat } from '../../../lib/format';
 
@@ -10,7 +10,7 @@ import { useFormat } from '../../../lib/format';
  * and read as a list to a screen reader, one sentence per day.
  */
 export function DailyVolumeChart({ days }: { days: readonly DailyVolume[] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = usePageTranslation('admin');
   const format = useFormat();
   const titleId = useId();
   const locale = i18n.resolvedLanguage ?? 'en';

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import { ADMIN_PERIODS, type AdminPeriod } from '#core/schemas/admin/transactions';
 import { cn } from '../../../lib/cn';
 
 /** SPEC §2: 1d, 7d, 30d, all (default 7d); the chosen one is pressed. */
 export function PeriodFilter({ value, onChange }: { value: AdminPeriod; onChange: (period: AdminPeriod) => void }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   return (
     <div role="group" aria-label={t('admin.analytics.periodLabel')} className="inline-flex rounded-xl bg-slate-100 p-1">
       {ADMIN_PERIODS.map((period) => (

@@ -1,5 +1,5 @@
 import { Activity, ArrowLeftRight, Coins, Users, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import type { AdminTransactions } from '#core/schemas/admin/transactions';
 import { useFormat } from '../../../lib/format';
 
@@ -19,7 +19,7 @@ const CARDS: readonly { key: keyof Totals; label: string; hint?: string; icon: L
 
 /** SPEC §2 Transactions dashboard totals: users, active today, total trades, total volume. */
 export function TotalsCards({ totals }: { totals: Totals | undefined }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const format = useFormat();
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import type { AdminTransaction } from '#core/schemas/admin/transactions';
 import { BoltPrice } from '../../../components/bolt-price';
 import { Badge } from '../../../components/ui/badge';
@@ -8,7 +8,7 @@ import { useDateTime } from './use-date-time';
 
 /** SPEC §7: the period's latest 100 trades with company name, symbol and logo, buyer and seller. */
 export function TransactionsTable({ rows }: { rows: readonly AdminTransaction[] }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const format = useFormat();
   const dateTime = useDateTime();
   const party = (username: string | null) =>

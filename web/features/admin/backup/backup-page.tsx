@@ -1,7 +1,7 @@
 // /admin/backup (issue 6): download a consistent backup of the whole database, and how to restore it.
 import { ArrowLeft, DatabaseBackup, Download } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { SectionCard } from '../../../components/section-card';
@@ -28,7 +28,7 @@ async function download(): Promise<string> {
 }
 
 export default function BackupPage() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const [busy, setBusy] = useState(false);
   return (
     <div className="mx-auto max-w-3xl space-y-4">

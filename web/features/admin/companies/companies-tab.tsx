@@ -2,7 +2,7 @@
 // delete; a company players hold (or ever traded) is delisted instead, after a clear confirmation.
 import { Building2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import { toast } from 'sonner';
 import type { AdminCompany } from '#core/schemas/admin/companies';
 import { BoltPrice } from '../../../components/bolt-price';
@@ -21,7 +21,7 @@ import { useAdminCompanies, useDelistCompany, useDeleteCompany } from './api';
 import { CompanyDialog } from './company-dialog';
 
 export default function CompaniesTab() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const format = useFormat();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import { toast } from 'sonner';
 import { CATEGORIES } from '#core/categories';
 import { companyFormSchema, type AdminCompany } from '#core/schemas/admin/companies';
@@ -49,7 +49,7 @@ export function CompanyDialog({
   company: AdminCompany | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const [fields, setFields] = useState<Fields>(() => fromCompany(company));
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const save = useSaveCompany();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import { toast } from 'sonner';
 import { NEWS_TYPES, SENTIMENTS } from '#core/news';
 import type { CompanySummary } from '#core/schemas/companies';
@@ -30,7 +30,7 @@ const fromItem = (n: AdminNewsItem | null): Fields => ({
 
 /** "Create News Article" / "Edit News Article" (SPEC §2, §5). */
 export function NewsDialog({ item, onClose }: { item: AdminNewsItem | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const [fields, setFields] = useState<Fields>(() => fromItem(item));
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const save = useSaveNews();

@@ -2,7 +2,7 @@
 // "Create Article", the table, edit (company pre-filled) and delete with the headline in quotes.
 import { Newspaper, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import { toast } from 'sonner';
 import { normalizeSentiment } from '#core/news';
 import type { AdminNewsItem } from '#core/schemas/admin/news';
@@ -21,7 +21,7 @@ import { useAdminNews, useDeleteNews } from './api';
 import { NewsDialog } from './news-dialog';
 
 export default function NewsTab() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = usePageTranslation('admin');
   const format = useFormat();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import { toast } from 'sonner';
 import { type REPORT_STATUSES, type AdminReport } from '#core/schemas/admin/reports';
 import { SectionCard } from '../../../components/section-card';
@@ -19,7 +19,7 @@ import { toastAdminError } from '../ui/admin-error';
 type Filter = (typeof REPORT_STATUSES)[number] | 'all';
 
 export default function ReportsTab() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const format = useFormat();
   const client = useQueryClient();
   const [filter, setFilter] = useState<Filter>('open');

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatPrice } from '#core/format';
@@ -35,7 +35,7 @@ const toFields = (s: PlatformSettingsView): Fields => ({
 });
 
 export default function PlatformSettingsPage() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const query = useQuery({ queryKey: key, queryFn: () => apiGet<PlatformSettingsView>('/admin/settings') });
   useEffect(() => {
     if (query.error) toastAdminError(t, 'admin.errors.fetchSettings', query.error);
@@ -45,7 +45,7 @@ export default function PlatformSettingsPage() {
 }
 
 function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const format = useFormat();
   const client = useQueryClient();
   const save = useMutation({

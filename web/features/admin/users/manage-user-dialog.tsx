@@ -1,6 +1,6 @@
 import { Ban, RotateCcw, Save } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import { toast } from 'sonner';
 import { ADMIN_ROLES, type AdminRole, type AdminUser } from '#core/schemas/admin/users';
 import { BoltPrice } from '../../../components/bolt-price';
@@ -28,7 +28,7 @@ export function ManageUserDialog({
   onClose: () => void;
   onChanged: (user: AdminUser) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const setRole = useSetUserRole();
   const setSuspended = useSetUserSuspended();
   const busy = setRole.isPending || setSuspended.isPending;
@@ -106,7 +106,7 @@ function ManageUserBody({
   onRole: (role: AdminRole) => void;
   onSuspend: (suspended: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const format = useFormat();
   const [role, setRole] = useState<AdminRole>(user.role);
   const groupName = useId();

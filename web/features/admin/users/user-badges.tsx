@@ -1,5 +1,5 @@
 import { Ban, CheckCircle2, Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import type { AdminRole, AdminUserStatus } from '#core/schemas/admin/users';
 import { Badge } from '../../../components/ui/badge';
 
@@ -11,7 +11,7 @@ const ROLE_TONES: Record<AdminRole, string> = {
 };
 
 export function RoleBadge({ role }: { role: AdminRole }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   return <Badge className={ROLE_TONES[role]}>{t(`admin.users.roles.${role}`)}</Badge>;
 }
 
@@ -22,7 +22,7 @@ const STATUS = {
 } as const;
 
 export function StatusBadge({ status }: { status: AdminUserStatus }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const { icon: Icon, tone } = STATUS[status];
   return (
     <Badge className={`gap-1 ${tone}`}>

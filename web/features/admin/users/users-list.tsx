@@ -1,5 +1,5 @@
 import { Settings2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import type { AdminUser } from '#core/schemas/admin/users';
 import { BoltPrice } from '../../../components/bolt-price';
 import { Button } from '../../../components/ui/button';
@@ -23,7 +23,7 @@ function Identity({ user }: { user: AdminUser }) {
 }
 
 function ManageButton({ user, onManage }: { user: AdminUser; onManage: Props['onManage'] }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   return (
     <Button variant="secondary" size="sm" onClick={() => onManage(user)}>
       <Settings2 className="size-4" aria-hidden />
@@ -35,7 +35,7 @@ function ManageButton({ user, onManage }: { user: AdminUser; onManage: Props['on
 
 /** Desktop: the table of SPEC §2 (email, role, balance, portfolio value, trade count, status, joined). */
 export function UsersTable({ users, onManage }: Props) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const format = useFormat();
   return (
     <AdminTable caption={t('admin.users.caption')}>
@@ -89,7 +89,7 @@ export function UsersTable({ users, onManage }: Props) {
 
 /** Phone: one card per user, the same facts stacked. */
 export function UsersCards({ users, onManage }: Props) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const format = useFormat();
   if (users.length === 0) return <p className="py-8 text-center text-slate-600">{t('admin.users.empty')}</p>;
   return (

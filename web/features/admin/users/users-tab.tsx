@@ -2,7 +2,7 @@
 // searchable by email, username and full name; each can be managed (role, suspension) in a dialog.
 import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import type { AdminUser } from '#core/schemas/admin/users';
 import { LoadError } from '../../../components/load-error';
 import { SearchField } from '../../../components/search-field';
@@ -17,7 +17,7 @@ import { useDebouncedValue } from '../ui/use-debounced-value';
 import { UsersCards, UsersTable } from './users-list';
 
 export default function UsersTab() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('admin');
   const { me } = useSession();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
