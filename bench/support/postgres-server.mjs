@@ -32,7 +32,7 @@ function freePort() {
 }
 
 /**
- * Runs `body({ base, sql, admin })` against a fresh database and server, then cleans up whatever
+ * Runs `body({ base, sql, databaseUrl, pid })` against a fresh database and server, then cleans up whatever
  * happens. `admin` is the seeded admin's email and password. Exits 2 past BENCH_TIMEOUT_S.
  */
 export async function withBenchServer({ name, adminAccount, env = {} }, body) {
@@ -91,7 +91,9 @@ export async function withBenchServer({ name, adminAccount, env = {} }, body) {
 
     const port = await freePort();
     const base = `http://${HOST}:${port}`;
-    const server = spawn(process.execPath, [serverEntry], {
+    // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const server = spawn(process.execPath, [...nodeArgs, serverEntry], {
       cwd: root,
       env: {
         ...process.env,
@@ -132,7 +134,7 @@ export async function withBenchServer({ name, adminAccount, env = {} }, body) {
     });
     const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
     cleanups.push(() => sql.end({ timeout: 5 }));
-    await body({ base, sql, databaseUrl: url.toString() });
+    await body({ base, sql, databaseUrl: url.toString(), pid: server.pid });
   } catch (err) {
     console.error(err);
     process.exitCode = 1;

@@ -4,12 +4,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatHistory, ChatMessage, FriendsOverview, RecentTrader, TraderProfile } from '#core/schemas/social';
-import { reports } from '../../server/db/schema';
+import { blocks, reports } from '../../server/db/schema';
 import { createApp } from '../../server/http/app';
+import { createFriendsRepo } from '../../server/modules/social/friends.repo';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
 import { createCompany } from '../support/factories';
 import { connect, startInstance, type Instance } from '../support/realtime';
-import { createTestContext, TEST_AUTH, type TestContext } from '../support/test-database';
+import { createTestContext, TEST_AUTH, testDriver, type TestContext } from '../support/test-database';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -181,6 +182,37 @@ describe('chat', () => {
     for (let i = 0; i < 7; i++) statuses.push((await send(ana, ben, `message ${i}`)).status);
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+});
+
+describe.runIf(testDriver() === 'postgres')('chat against a block in progress', () => {
+  it('a message waits for a block being written between the two, then is refused', async () => {
+    const a = await signUpByEmail(ctx);
+    const b = await signUpByEmail(ctx);
+    await befriend(a, b);
+    const repo = createFriendsRepo(ctx.database.db);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // The block's transaction takes the pair's lock the way the service does (ids in the other
+    // order: the key must not depend on who acts), and holds it.
+    const blocking = repo.inTransaction(async (tx) => {
+      await repo.lockPair(tx, b.id, a.id);
+      await tx.insert(blocks).values({ blockerId: b.id, blockedId: a.id });
+      locked();
+      await held;
+    });
+    await isLocked;
+    let answered = false;
+    const sending = send(a, b, 'are you there?').then((res) => ((answered = true), res));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(answered).toBe(false);
+    release();
+    await blocking;
+    const res = await sending;
+    expect(res.status).toBe(403);
+    expect(await errorCode(res)).toBe('not_friends');
   });
 });
 

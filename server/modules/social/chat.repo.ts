@@ -28,13 +28,16 @@ const columns = sql`id, sender_id, recipient_id, body, masked, created_at, read_
 
 export function createChatRepo(db: Db) {
   return {
-    async insert(tx: Db, senderId: string, recipientId: string, body: string, masked: boolean) {
+    /**
+     * Sends in one call (migration 0012 bolts_send_chat): under the pair's lock, inserts only
+     * between friends with no block either way. Null: refused, nothing written.
+     */
+    async send(senderId: string, recipientId: string, body: string, masked: boolean): Promise<ChatMessage | null> {
       const [row] = await queryRows<MessageRow & Record<string, unknown>>(
-        tx,
-        sql`insert into chat_messages (sender_id, recipient_id, body, masked)
-            values (${senderId}, ${recipientId}, ${body}, ${masked}) returning ${columns}`,
+        db,
+        sql`select ${columns} from bolts_send_chat(${senderId}, ${recipientId}, ${body}, ${masked})`,
       );
-      return toMessage(row!);
+      return row ? toMessage(row) : null;
     },
 
     /** A conversation's messages older than `before` (all when null), newest first. */

@@ -63,13 +63,10 @@ export function createChatService(deps: { chat: ChatRepo; friends: FriendsRepo; 
       const checked = checkMessage(raw);
       if (!checked.ok) throw REFUSALS[checked.reason]();
       await consume(userId);
-      const message = await friends.inTransaction(async (tx) => {
-        // The pair lock orders this message against a block or unfriending happening now.
-        await friends.lockPair(tx, userId, recipientId);
-        if (!(await friends.areFriends(tx, userId, recipientId))) throw notFriends();
-        if (await friends.blockedEitherWay(tx, userId, recipientId)) throw notFriends();
-        return chat.insert(tx, userId, recipientId, checked.text, checked.masked);
-      });
+      // One database call: under the pair's lock (ordered against a block or unfriending happening
+      // now), only between friends with no block either way.
+      const message = await chat.send(userId, recipientId, checked.text, checked.masked);
+      if (!message) throw notFriends();
       await bus.publish({ type: 'chat', message }).catch(() => {});
       return message;
     },

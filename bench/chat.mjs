@@ -1,0 +1,197 @@
+// Chat delivery at scale (issue 7): 1,000 signed-in players hold a WebSocket each on one server
+// (500 pairs of friends); for a fixed time the first `chatting` of them (half by default) send their
+// friend a message every 2.5 s (inside the chat rate limit of 5 per 5 s), and the bench times each
+// message from the moment its POST leaves the sender to the moment the recipient's socket has it.
+// Prints delivered count, p50/p99 delivery (target p99 < 100 ms), the POST latency, losses and the
+// server's memory.
+// Usage: BENCH_DATABASE_URL=postgres://postgres@host:port/postgres node bench/chat.mjs [players=1000] [seconds=20] [chatting=players/2]
+// It creates a fresh database on that server and drops it at the end; loopback only; bounded in time.
+import { readFileSync } from 'node:fs';
+import { WebSocket } from 'ws';
+import { percentile, step, withBenchServer } from './support/postgres-server.mjs';
+
+const players = Math.max(2, Math.min(Number(process.argv[2] ?? 1000), 2000)) & ~1;
+const seconds = Math.max(5, Math.min(Number(process.argv[3] ?? 20), 60));
+// The issue names no message rate: by default half the players chat (200 messages/s for 1,000).
+const chatting = Math.max(1, Math.min(Number(process.argv[4] ?? players / 2), players));
+/** Each player sends one message this often (the chat allows 5 per 5 s and 30 per minute). */
+const SEND_EVERY_MS = 2_500;
+const TARGET_P99_MS = 100;
+const ADMIN = { email: 'admin@bench.example', password: 'bench-only-admin-password' };
+const PASSWORD = 'bench-only-chat-password';
+
+/** Runs `fn` over `items` with at most `limit` at a time. */
+async function pooled(items, limit, fn) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await fn(items[i], i);
+      }
+    }),
+  );
+}
+
+/** The server process's resident memory, from /proc (Linux). */
+function serverRssMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const cookieOf = (res) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+await withBenchServer({ name: 'chat', adminAccount: ADMIN }, async ({ base, sql, pid }) => {
+  const headers = { 'Content-Type': 'application/json', Origin: base };
+
+  // One real sign-up gives a password hash every seeded player shares (hashing 1,000 passwords
+  // would time the hash, not the chat); the rows mirror what a sign-up writes.
+  await step(`seeded ${players.toLocaleString('en')} players in ${players / 2} friend pairs`, async () => {
+    const template = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        name: 'Template',
+        username: 'chat_template',
+        email: 'template@bench.example',
+        password: PASSWORD,
+      }),
+    });
+    if (!template.ok) throw new Error(`sign-up failed: ${template.status} ${await template.text()}`);
+    const [{ password }] = await sql`
+      select a.password from accounts a join users u on u.id = a.user_id where u.email = 'template@bench.example'`;
+    await sql.unsafe(`
+      insert into users (id, name, email, username, email_verified, created_at, updated_at)
+      select 'chat-' || g, 'Chat Player ' || g, 'chat' || g || '@bench.example', 'chat_' || g, true, now(), now()
+      from generate_series(1, ${players}) g`);
+    await sql.unsafe(
+      `insert into accounts (id, user_id, account_id, provider_id, password, created_at, updated_at)
+       select 'chat-acct-' || g, 'chat-' || g, 'chat-' || g, 'credential', $1, now(), now()
+       from generate_series(1, ${players}) g`,
+      [password],
+    );
+    await sql.unsafe(`
+      insert into profiles (user_id, username, full_name, email, created_at)
+      select 'chat-' || g, 'chat_' || g, 'Chat Player ' || g, 'chat' || g || '@bench.example', now()
+      from generate_series(1, ${players}) g`);
+    await sql.unsafe(`
+      insert into user_settings (user_id) select 'chat-' || g from generate_series(1, ${players}) g
+      on conflict (user_id) do nothing`);
+    await sql.unsafe(
+      `insert into user_roles (user_id, role) select 'chat-' || g, 'user' from generate_series(1, ${players}) g`,
+    );
+    // Pairs (1,2), (3,4), ...: friendships are stored both ways.
+    await sql.unsafe(`
+      insert into friendships (user_id, friend_id)
+      select 'chat-' || g, 'chat-' || (case when g % 2 = 1 then g + 1 else g - 1 end)
+      from generate_series(1, ${players}) g`);
+  });
+
+  const cookies = new Array(players);
+  await step('signed in every player', () =>
+    pooled([...Array(players).keys()], 16, async (i) => {
+      const res = await fetch(`${base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: `chat${i + 1}@bench.example`, password: PASSWORD }),
+      });
+      if (!res.ok) throw new Error(`sign-in ${i + 1}: ${res.status} ${await res.text()}`);
+      cookies[i] = cookieOf(res);
+    }),
+  );
+
+  // Message id -> the moment its POST started; delivery is when the recipient's socket has it.
+  const sentAt = new Map();
+  const delivered = [];
+  let unexpected = 0;
+  const sockets = new Array(players);
+  const wsUrl = `${base.replace('http', 'ws')}/ws`;
+  await step(`opened ${players.toLocaleString('en')} sockets`, () =>
+    pooled([...Array(players).keys()], 50, (i) => {
+      return new Promise((resolve, reject) => {
+        const ws = new WebSocket(wsUrl, { headers: { cookie: cookies[i], Origin: base } });
+        ws.once('open', () => resolve());
+        ws.once('error', reject);
+        ws.on('message', (raw) => {
+          const at = performance.now();
+          const frame = JSON.parse(raw.toString());
+          if (frame.type !== 'chat') return;
+          const { message } = frame.data;
+          // Both sides' sockets get the message; the recipient's copy is the one timed.
+          if (message.recipientId !== `chat-${i + 1}`) return;
+          const started = sentAt.get(message.body);
+          if (started === undefined) unexpected++;
+          else {
+            delivered.push(at - started);
+            sentAt.delete(message.body);
+          }
+        });
+        sockets[i] = ws;
+      });
+    }),
+  );
+
+  const posts = [];
+  let failures = 0;
+  let sent = 0;
+  await step(`chatted for ${seconds} s`, async () => {
+    const until = performance.now() + seconds * 1000;
+    await Promise.all(
+      cookies.slice(0, chatting).map(async (cookie, i) => {
+        const friend = i % 2 === 0 ? i + 2 : i; // 1-based id of the pair's other player
+        // Spread the first messages over one period so the load is even.
+        await new Promise((r) => setTimeout(r, (i * SEND_EVERY_MS) / chatting));
+        for (let n = 0; performance.now() < until; n++) {
+          const body = `bench ${i + 1}/${n}: see you at the trading floor`;
+          const t0 = performance.now();
+          sentAt.set(body, t0);
+          sent++;
+          const res = await fetch(`${base}/api/chat/chat-${friend}`, {
+            method: 'POST',
+            headers: { ...headers, cookie },
+            body: JSON.stringify({ body }),
+          });
+          posts.push(performance.now() - t0);
+          if (res.status !== 201) {
+            failures++;
+            sentAt.delete(body);
+            if (failures <= 3) console.error(`POST ${res.status}: ${await res.text()}`);
+          } else await res.arrayBuffer();
+          const wait = SEND_EVERY_MS - (performance.now() - t0);
+          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        }
+      }),
+    );
+    // Let the last messages arrive.
+    for (const end = performance.now() + 2_000; sentAt.size > 0 && performance.now() < end;) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  });
+
+  const rssMb = serverRssMb(pid);
+  for (const ws of sockets) ws?.terminate();
+
+  delivered.sort((a, b) => a - b);
+  posts.sort((a, b) => a - b);
+  const ms = (v) => (v === undefined ? 'n/a' : `${v.toFixed(1)} ms`);
+  console.log(
+    `\n${players.toLocaleString('en')} sockets on one server, ${chatting.toLocaleString('en')} of them chatting: ` +
+      `${sent.toLocaleString('en')} messages in ${seconds} s ` +
+      `(${Math.round(sent / seconds)}/s), ${delivered.length.toLocaleString('en')} delivered, ` +
+      `${sentAt.size} not delivered, ${failures} refused, ${unexpected} unexpected`,
+  );
+  console.log(
+    `delivery (POST sent -> recipient's socket): p50 ${ms(percentile(delivered, 50))}, p99 ${ms(percentile(delivered, 99))}, max ${ms(delivered.at(-1))} (target p99 < ${TARGET_P99_MS} ms)`,
+  );
+  console.log(`POST /api/chat: p50 ${ms(percentile(posts, 50))}, p99 ${ms(percentile(posts, 99))}`);
+  if (rssMb !== undefined) console.log(`server memory (RSS) at the end: ${rssMb} MB`);
+  if (failures > 0 || sentAt.size > 0) process.exitCode = 1;
+});
