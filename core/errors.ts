@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   // Database backup (issue 6): pg_dump is not installed (503), or it failed before sending anything
   'backup_unavailable',
   'backup_failed',
+  // A request body over the API's size limit (issue 8)
+  'payload_too_large',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -55,6 +55,7 @@ import {
 } from '../realtime';
 import { apiNotFound, handleError } from './error-handler';
 import { sameOriginGuard } from './same-origin';
+import { apiBodyLimit, securityHeaders } from './security-headers';
 import { tradingRateLimit } from './trading-rate-limit';
 import { createRouter } from './openapi';
 
@@ -195,7 +196,9 @@ export function buildApp({
   const app = new Hono();
   if (logRequests) app.use(logger());
   app.onError(handleError);
+  app.use('*', securityHeaders({ production: authOptions.production }));
   app.use('/api/*', sameOriginGuard(authOptions.publicUrl));
+  app.use('/api/*', apiBodyLimit());
   // Matches /api/orders itself too.
   if (authOptions.rateLimit) app.use('/api/orders/*', tradingRateLimit(auth));
   // Every admin route, present and future, passes this role check (core/admin/permissions).
@@ -226,6 +229,8 @@ export function buildApp({
   });
   return {
     app,
+    /** The API's route definitions with their zod schemas (the security and fuzz tests read them). */
+    apiRoutes: api.openAPIRegistry.definitions.flatMap((d) => (d.type === 'route' ? [d.route] : [])),
     trading,
     bus,
     /** The admins' settings, for the engine and the newsroom (start.ts). */

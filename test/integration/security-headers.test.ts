@@ -1,0 +1,117 @@
+// Security headers and limits (issue 8): a strict CSP without inline scripts on every answer
+// (the docs page alone may load Swagger UI from its CDN), frames refused, nosniff, a referrer
+// policy, HSTS only in production, CORS closed, and API bodies over 64 KB refused with the error
+// shape before anything reads them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/http/app';
+import { MAX_API_BODY_BYTES } from '../../server/http/security-headers';
+import { signUpByEmail } from '../support/accounts';
+import { createTestContext, TEST_AUTH, TEST_ORIGIN, type TestContext } from '../support/test-database';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  ctx.app.request(`${TEST_ORIGIN}${path}`, { headers });
+
+/** The CSP as a map of directive -> sources. */
+function csp(res: Response): Map<string, string[]> {
+  const header = res.headers.get('content-security-policy') ?? '';
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+describe('security headers', () => {
+  it('every answer carries a strict CSP, frame and sniffing protection and a referrer policy', async () => {
+    for (const res of [await get('/api/health'), await get('/api/companies'), await get('/api/no-such-route')]) {
+      const policy = csp(res);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')).toEqual(["'self'"]);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      // Not in development or tests: only production promises HTTPS.
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('lets only the API documentation page load Swagger UI from its CDN', async () => {
+    const docs = csp(await get('/api/docs'));
+    expect(docs.get('script-src')).toContain('https://cdn.jsdelivr.net');
+    expect(docs.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp(await get('/api/health')).get('script-src')).not.toContain('https://cdn.jsdelivr.net');
+  });
+
+  it('sends HSTS in production', async () => {
+    const built = buildApp({ database: ctx.database, readCacheTtlMs: 0, auth: { ...TEST_AUTH, production: true } });
+    try {
+      const res = await built.app.request(`${TEST_ORIGIN}/api/health`);
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await built.progress.stop();
+    }
+  });
+
+  it('keeps CORS closed: no Access-Control header for another origin, not even on a preflight', async () => {
+    const read = await get('/api/companies', { Origin: 'https://evil.example' });
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await ctx.app.request(`${TEST_ORIGIN}/api/orders`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
+  });
+});
+
+describe('request size limit', () => {
+  const big = JSON.stringify({ companyId: 'x', side: 'buy', quantity: 1, note: 'x'.repeat(MAX_API_BODY_BYTES) });
+
+  it('refuses an API body over 64 KB with 413 and the error shape, declared or streamed', async () => {
+    const user = await signUpByEmail(ctx);
+    const declared = await user.client.request('/api/orders', {
+      method: 'POST',
+      headers: { 'Content-Length': String(Buffer.byteLength(big)) },
+      json: JSON.parse(big),
+    });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({
+      error: { code: 'payload_too_large', message: 'This request is too large.' },
+    });
+
+    // No Content-Length: the body is counted as it arrives.
+    const streamed = await ctx.app.request(`${TEST_ORIGIN}/api/orders`, {
+      method: 'POST',
+      headers: { Origin: TEST_ORIGIN, 'Content-Type': 'application/json', Cookie: user.client.cookies() },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(big));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect((await streamed.json()).error.code).toBe('payload_too_large');
+
+    // Nothing was ordered.
+    expect((await (await user.client.get('/api/orders')).json()).orders).toEqual([]);
+  });
+
+  it('lets a normal body through', async () => {
+    const user = await signUpByEmail(ctx);
+    const res = await user.client.post('/api/orders', { companyId: 'not-a-uuid', side: 'buy', quantity: 1 });
+    expect(res.status).toBe(400);
+  });
+});
