@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const cache = path.join(root, 'node_modules/.cache');
 mkdirSync(cache, { recursive: true });
 const dir = mkdtempSync(path.join(cache, 'bolts-db-check-'));
-let code = 2;
+let code;
 try {
   const outfile = path.join(dir, 'check.mjs');
   await build({

@@ -25,6 +25,7 @@ async function open(): Promise<{ database: Database; where: string; release: () 
     if (err instanceof DataFolderLockedError) {
       throw new Error(
         `The app is running on ${dataDir}; an embedded database opens in one process only. Stop it first.`,
+        { cause: err },
       );
     }
     throw err;
