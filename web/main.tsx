@@ -13,3 +13,11 @@ createRoot(document.getElementById('root')!).render(
     </Providers>
   </StrictMode>,
 );
+
+// Installable app: the service worker shows an offline page when a page cannot load (web/public/sw.js).
+// Production builds only: in development it would get in the way of Vite's reloads.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {});
+  });
+}

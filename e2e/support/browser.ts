@@ -35,12 +35,18 @@ export function useBrowser() {
         viewport?: { width: number; height: number };
         /** The browser's own language (navigator.language), for detection when nothing was chosen. */
         browserLocale?: string;
+        /**
+         * The app's service worker (offline page). Blocked unless a test is about it: page.route
+         * cannot see requests that pass through a worker.
+         */
+        serviceWorkers?: 'allow' | 'block';
       } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: baseURL(),
         viewport: options.viewport ?? PHONE,
         locale: options.browserLocale ?? 'en-US',
+        serviceWorkers: options.serviceWorkers ?? 'block',
       });
       contexts.push(context);
       if (options.language) {

@@ -67,7 +67,9 @@ export default async function setup(project: TestProject) {
       webDir,
       '--emptyOutDir',
     ],
-    { cwd: root, stdio: 'inherit' },
+    // Vitest sets NODE_ENV=test, which would give a development build (React's, and no service
+    // worker): the tests drive the build players get.
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs'), serverBundle], {
     cwd: root,

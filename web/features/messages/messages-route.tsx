@@ -44,7 +44,7 @@ export function MessagesRoute() {
       ) : overview.isError ? (
         <LoadError title={t('messages.loadError')} error={overview.error} onRetry={() => void overview.refetch()} />
       ) : (
-        <div className="grid gap-4 md:grid-cols-[20rem_1fr]">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-[20rem_1fr]">
           <Card className={cn('space-y-5', selectedId && 'max-md:hidden')}>
             <AddFriendForm />
             <FriendRequests incoming={overview.data.incoming} outgoing={overview.data.outgoing} />
