@@ -2,36 +2,18 @@
 // database (DATABASE_URL, or the PGlite folder BOLTS_DATA_DIR, default ./data), prints each with
 // the first rows that break it, and exits 1 if any does. On PostgreSQL it runs beside a live app;
 // an embedded database can only be opened by one process, so stop the app first.
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { openDatabase, type Database } from './client';
+import { openDatabase } from './client';
 import { checkConsistency } from './consistency';
-import { DataFolderLockedError, lockDataFolder } from './data-lock';
+import { dataFolderOf, describeUrl, openDataFolder } from './open-data-folder';
 
-async function open(): Promise<{ database: Database; where: string; release: () => Promise<void> }> {
+async function open() {
   const url = process.env.DATABASE_URL;
   if (url) {
     const database = await openDatabase({ driver: 'postgres', url, maxConnections: 1 });
-    return { database, where: `PostgreSQL ${new URL(url).host}${new URL(url).pathname}`, release: async () => {} };
+    return { database, where: `PostgreSQL ${describeUrl(url)}`, close: () => database.close() };
   }
-  const dataDir = path.resolve(process.env.BOLTS_DATA_DIR ?? './data');
-  if (!existsSync(dataDir) || readdirSync(dataDir).length === 0) {
-    throw new Error(`No database in ${dataDir}: set BOLTS_DATA_DIR (or DATABASE_URL for PostgreSQL).`);
-  }
-  let release: () => Promise<void>;
-  try {
-    release = await lockDataFolder(dataDir);
-  } catch (err) {
-    if (err instanceof DataFolderLockedError) {
-      throw new Error(
-        `The app is running on ${dataDir}; an embedded database opens in one process only. Stop it first.`,
-        { cause: err },
-      );
-    }
-    throw err;
-  }
-  const database = await openDatabase({ driver: 'pglite', dataDir });
-  return { database, where: `PGlite ${dataDir}`, release };
+  const folder = await openDataFolder(dataFolderOf());
+  return { database: folder.database, where: `PGlite ${folder.dataDir}`, close: folder.close };
 }
 
 export async function main(): Promise<number> {
@@ -42,7 +24,7 @@ export async function main(): Promise<number> {
     console.error((err as Error).message);
     return 2;
   }
-  const { database, where, release } = opened;
+  const { database, where, close } = opened;
   try {
     console.log(`Bolts consistency check: ${where}`);
     const results = await checkConsistency(database.db);
@@ -59,7 +41,6 @@ export async function main(): Promise<number> {
     console.error(`The check could not run: ${(err as Error).message}`);
     return 2;
   } finally {
-    await database.close();
-    await release();
+    await close();
   }
 }

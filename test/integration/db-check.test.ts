@@ -98,7 +98,7 @@ describe('consistency check', () => {
 });
 
 function runCheck(env: Record<string, string | undefined>): Promise<{ code: number | null; out: string }> {
-  const child = spawn(process.execPath, ['scripts/db-check.mjs'], { env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['scripts/run-entry.mjs', 'server/db/check-command.ts'], { env: { ...process.env, ...env } });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
