@@ -2,6 +2,7 @@
 // for npm scripts: bundles it with esbuild into node_modules/.cache, runs it and exits with its code.
 //   node scripts/run-entry.mjs server/db/check-command.ts        (npm run db:check)
 //   node scripts/run-entry.mjs server/db/move-command.ts [args]  (npm run db:to-postgres)
+//   node scripts/run-entry.mjs server/db/restore-command.ts file (npm run db:restore)
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -4,7 +4,8 @@
 // an embedded database can only be opened by one process, so stop the app first.
 import { openDatabase } from './client';
 import { checkConsistency } from './consistency';
-import { dataFolderOf, describeUrl, openDataFolder } from './open-data-folder';
+import { describeUrl } from './connection-url';
+import { dataFolderOf, openDataFolder } from './open-data-folder';
 
 async function open() {
   const url = process.env.DATABASE_URL;

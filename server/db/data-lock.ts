@@ -15,14 +15,25 @@ export class DataFolderLockedError extends Error {
   }
 }
 
+const lockfilePath = (dataDir: string) => path.join(dataDir, 'bolts.lock');
+/** A crashed owner's lock is taken over after it stops refreshing for this long. */
+const STALE_MS = 10_000;
+
+/**
+ * True while a server owns the folder. For tools that must not take the lock themselves (a restore
+ * moves the folder, lock and all, aside).
+ */
+export function isDataFolderLocked(dataDir: string): Promise<boolean> {
+  return lockfile.check(dataDir, { lockfilePath: lockfilePath(dataDir), stale: STALE_MS });
+}
+
 /** Takes the folder's lock or throws DataFolderLockedError. Resolves to the release function. */
 export async function lockDataFolder(dataDir: string): Promise<() => Promise<void>> {
   mkdirSync(dataDir, { recursive: true });
   try {
     return await lockfile.lock(dataDir, {
-      lockfilePath: path.join(dataDir, 'bolts.lock'),
-      // A crashed owner's lock is taken over after it stops refreshing for this long.
-      stale: 10_000,
+      lockfilePath: lockfilePath(dataDir),
+      stale: STALE_MS,
       update: 2_000,
       onCompromised: (err) => {
         // Someone removed or took our lock: keep writing and we may corrupt data, so stop.

@@ -5,7 +5,8 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from './client';
 import { moveToPostgres } from './move-to-postgres';
-import { dataFolderOf, describeUrl, openDataFolder } from './open-data-folder';
+import { describeUrl } from './connection-url';
+import { dataFolderOf, openDataFolder } from './open-data-folder';
 
 export async function main(args: string[] = []): Promise<number> {
   const url = process.env.DATABASE_URL;

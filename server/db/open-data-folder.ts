@@ -42,9 +42,3 @@ export async function openDataFolder(dataDir: string): Promise<OpenedFolder> {
     },
   };
 }
-
-/** "host:port/dbname" of a connection URL, without the credentials. */
-export function describeUrl(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.host}${parsed.pathname}`;
-}

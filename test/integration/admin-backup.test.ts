@@ -40,11 +40,11 @@ async function seedSomeRows() {
   await signUpAs(ctx, 'user');
 }
 
-/** scripts/db-restore.mjs as an operator runs it (without DATABASE_URL: the PGlite path). */
+/** npm run db:restore as an operator runs it (without DATABASE_URL: the PGlite path). */
 function runRestore(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
   const env = { ...process.env };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['scripts/db-restore.mjs', ...args], { env });
+  const child = spawn(process.execPath, ['scripts/run-entry.mjs', 'server/db/restore-command.ts', ...args], { env });
   let out = '';
   let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));

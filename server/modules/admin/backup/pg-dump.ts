@@ -2,6 +2,7 @@
 // failures (pg_dump missing, refused connection, a server newer than pg_dump) are a clear error
 // instead of an empty file; a failure later aborts the download rather than ending it as if whole.
 import { spawn } from 'node:child_process';
+import { passwordApart, pgToolEnv } from '../../../db/connection-url';
 import { HttpError } from '../../../http/http-error';
 
 export interface PgDumpStream {
@@ -10,27 +11,13 @@ export interface PgDumpStream {
   finished: Promise<{ bytes: number; complete: boolean }>;
 }
 
-/** The URL without its password (that goes in PGPASSWORD: argv can be read by any local user). */
-function connectionOf(url: string): { dbname: string; password: string | undefined } {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    // A form URL cannot read (several hosts "h1,h2"): pg_dump still can.
-    return { dbname: url, password: undefined };
-  }
-  const password = parsed.password ? decodeURIComponent(parsed.password) : undefined;
-  parsed.password = '';
-  return { dbname: parsed.toString(), password };
-}
-
 export async function startPgDump(url: string, command = 'pg_dump'): Promise<PgDumpStream> {
-  const { dbname, password } = connectionOf(url);
+  const { dbname, password } = passwordApart(url);
   // Custom format: compressed, and pg_restore can pick what to restore. pg_dump reads one snapshot,
   // so the dump is consistent while players keep trading.
   const child = spawn(command, ['--format=custom', `--dbname=${dbname}`], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+    env: pgToolEnv(password),
   });
   let spawnError: NodeJS.ErrnoException | undefined;
   child.once('error', (err) => (spawnError = err));
