@@ -52,6 +52,10 @@ export const ERROR_CODES = [
   'backup_failed',
   // A request body over the API's size limit (issue 8)
   'payload_too_large',
+  // The database cannot be reached (503, retry soon), or it did not answer in time: a lock held too
+  // long, a statement past its timeout (503)
+  'database_unavailable',
+  'database_busy',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

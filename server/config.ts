@@ -11,6 +11,10 @@ const envSchema = z.object({
   /** Set to use a real PostgreSQL server; unset to use embedded PGlite. */
   DATABASE_URL: z.string().url().optional(),
   BOLTS_DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL only: how long a statement may wait for a row or table lock before it gives up (503). */
+  BOLTS_DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  /** PostgreSQL only: how long one statement may run before the server cancels it (503); 0 means no limit. */
+  BOLTS_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   /** Seed companies, news, ads and the admin on first start. */
   BOLTS_SEED: bool.default(true),
   BOLTS_ADMIN_EMAIL: z.string().email().default('admin@bolts.example'),
@@ -50,7 +54,9 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  database: { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string };
+  database:
+    | { driver: 'postgres'; url: string; lockTimeoutMs: number; statementTimeoutMs: number }
+    | { driver: 'pglite'; dataDir: string };
   seed: boolean;
   admin: { email: string; password: string };
   webDir: string;
@@ -95,7 +101,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL
-      ? { driver: 'postgres', url: e.DATABASE_URL }
+      ? {
+          driver: 'postgres',
+          url: e.DATABASE_URL,
+          lockTimeoutMs: e.BOLTS_DB_LOCK_TIMEOUT_MS,
+          statementTimeoutMs: e.BOLTS_DB_STATEMENT_TIMEOUT_MS,
+        }
       : { driver: 'pglite', dataDir: path.resolve(e.BOLTS_DATA_DIR) },
     seed: e.BOLTS_SEED,
     admin: { email: e.BOLTS_ADMIN_EMAIL, password: e.BOLTS_ADMIN_PASSWORD },

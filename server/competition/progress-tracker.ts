@@ -6,6 +6,7 @@
 import type { Database } from '../db/client';
 import type { EventBus } from '../realtime';
 import { createProgressRepo, type ProgressResult } from './progress.repo';
+import { failureMessage } from '../db/database-errors';
 
 export interface ProgressTrackerOptions {
   database: Database;
@@ -47,7 +48,7 @@ export function createProgressTracker(options: ProgressTrackerOptions) {
           if (!(await options.database.tryLeadership())) return;
           await refresh(userId);
         })()
-          .catch((err: Error) => log(`[progress] could not refresh a player: ${err.message}`))
+          .catch((err: Error) => log(`[progress] could not refresh a player: ${failureMessage(err)}`))
           .finally(() => running.delete(work));
         running.add(work);
       }, coalesceMs),

@@ -6,6 +6,7 @@ import { previousWeekStart, weekStart } from '#core/competition/week';
 import type { Database } from '../db/client';
 import { createProgressRepo } from './progress.repo';
 import { createStandingsRepo, type Decision } from './standings.repo';
+import { failureMessage } from '../db/database-errors';
 
 export interface StandingsJobOptions {
   database: Database;
@@ -67,7 +68,7 @@ export function createStandingsJob(options: StandingsJobOptions) {
         await running;
       }
     } catch (err) {
-      log(`[standings] could not refresh the weekly board: ${(err as Error).message}`);
+      log(`[standings] could not refresh the weekly board: ${failureMessage(err)}`);
     } finally {
       running = undefined;
       const delay = nextPassDelayMs(options.intervalMs, performance.now() - started);

@@ -49,7 +49,18 @@ const LEADER_LOCK_KEY = 7_412_002;
 const DEFAULT_POOL_SIZE = 6;
 
 export type DatabaseOptions =
-  | { driver: 'postgres'; url: string; maxConnections?: number }
+  | {
+      driver: 'postgres';
+      url: string;
+      maxConnections?: number;
+      /**
+       * The server's limits for its request connections (0 or unset: none), so a held lock or a
+       * runaway statement ends in an error the API answers with 503 instead of a request that
+       * hangs and a pool that fills up. Tools (db:check, the move) run without them.
+       */
+      lockTimeoutMs?: number;
+      statementTimeoutMs?: number;
+    }
   /** dataDir undefined means in memory (tests). */
   | { driver: 'pglite'; dataDir?: string };
 
@@ -62,6 +73,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = postgres(options.url, {
       max: options.maxConnections ?? DEFAULT_POOL_SIZE,
       onnotice: () => {},
+      // An unreachable host fails within seconds, not postgres-js's default 30 s.
+      connect_timeout: 5,
+      connection: {
+        application_name: 'bolts',
+        lock_timeout: options.lockTimeoutMs ?? 0,
+        statement_timeout: options.statementTimeoutMs ?? 0,
+        // A transaction left open (a stuck request) stops holding its locks after a minute.
+        idle_in_transaction_session_timeout: 60_000,
+      },
       // bigint columns come back as strings unless parsed; drizzle's mode:'number' handles that.
     });
     const db = drizzlePostgres(client, { schema }) as unknown as Db;

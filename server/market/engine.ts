@@ -8,6 +8,7 @@ import { seededRandom, seedFrom, type Random } from '#core/market/random';
 import type { Database } from '../db/client';
 import type { TradingService } from '../modules/trading';
 import { createMarketRepo, type PriceUpdate } from './market.repo';
+import { failureMessage } from '../db/database-errors';
 
 /** Price-to-earnings multiple by category: fundamental value = quarterly EPS x 4 x multiple. */
 export const SECTOR_PE: Record<string, number> = {
@@ -163,7 +164,7 @@ export function createMarketEngine(options: EngineOptions) {
         await running;
       }
     } catch (err) {
-      (options.log ?? console.error)(`[market] tick failed: ${(err as Error).message}`);
+      (options.log ?? console.error)(`[market] tick failed: ${failureMessage(err)}`);
     } finally {
       running = undefined;
       if (!stopped) timer = setTimeout(() => void loop(), await nextWait());

@@ -10,6 +10,7 @@ import { writeEvent } from '#core/newsroom/write-news';
 import type { Database } from '../db/client';
 import type { LlmWriter } from './llm-writer';
 import { createNewsroomRepo } from './newsroom.repo';
+import { failureMessage } from '../db/database-errors';
 
 export interface NewsroomOptions {
   database: Database;
@@ -88,7 +89,7 @@ export function createNewsroom(options: NewsroomOptions) {
         await running;
       }
     } catch (err) {
-      log(`[newsroom] could not publish: ${(err as Error).message}`);
+      log(`[newsroom] could not publish: ${failureMessage(err)}`);
     } finally {
       running = undefined;
       const wait = off ? 60_000 : chosen && chosen > 0 ? chosen : options.intervalMs;

@@ -37,7 +37,15 @@ export function databaseUrlOf(database: Database): string {
   return url;
 }
 
-export async function createTestDatabase(): Promise<{ database: Database; close(): Promise<void> }> {
+/** The server's database limits (PostgreSQL only), for the tests of what a held lock does. */
+export interface TestDatabaseLimits {
+  lockTimeoutMs?: number;
+  statementTimeoutMs?: number;
+}
+
+export async function createTestDatabase(
+  limits: TestDatabaseLimits = {},
+): Promise<{ database: Database; close(): Promise<void> }> {
   if (testDriver() === 'pglite') {
     const database = await openDatabase({ driver: 'pglite' });
     await database.migrate();
@@ -50,7 +58,7 @@ export async function createTestDatabase(): Promise<{ database: Database; close(
   await admin.unsafe(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString(), maxConnections: 5 });
+  const database = await openDatabase({ driver: 'postgres', url: url.toString(), maxConnections: 5, ...limits });
   urls.set(database, url.toString());
   await database.migrate();
   return {
@@ -64,8 +72,8 @@ export async function createTestDatabase(): Promise<{ database: Database; close(
 }
 
 /** A migrated database and the HTTP app on top of it, for in-process requests (app.request). */
-export async function createTestContext(): Promise<TestContext> {
-  const { database, close } = await createTestDatabase();
+export async function createTestContext(limits: TestDatabaseLimits = {}): Promise<TestContext> {
+  const { database, close } = await createTestDatabase(limits);
   const built = buildApp({ database, readCacheTtlMs: 0, auth: TEST_AUTH });
   return {
     database,
