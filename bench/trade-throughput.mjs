@@ -7,7 +7,7 @@
 // BENCH_SERVER=path/to/main.js runs another server bundle than dist/server/main.js (e.g. one built
 // with `node scripts/build-server.mjs dist/mine/server/main.js` while others share the checkout).
 import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +33,53 @@ process.on('SIGINT', () => process.exit(1));
 function freePort() {
   return 40_000 + Math.floor(Math.random() * 20_000);
 }
+
+/**
+ * CPU seconds a process has used, with those of its children it has waited for (Linux /proc; the
+ * clock ticks are 100 a second here). For PostgreSQL, ask the postmaster: its finished backends
+ * are in its children's time, the live ones are read one by one.
+ */
+function cpuSeconds(pid, { withChildren = false } = {}) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime, stime, cutime, cstime are fields 14-17 of the whole line (11-14 after the name).
+    const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+    return (utime + stime + (withChildren ? cutime + cstime : 0)) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+function childrenOf(pid) {
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(pid);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** PostgreSQL's CPU seconds so far: the postmaster, its finished children and its live ones. */
+function postgresCpu(postmasterPid) {
+  return (
+    cpuSeconds(postmasterPid, { withChildren: true }) +
+    childrenOf(postmasterPid).reduce((sum, pid) => sum + cpuSeconds(pid), 0)
+  );
+}
+
+async function postmasterPidOf(url) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const [{ pid }] = await sql`select pg_backend_pid() as pid`;
+  await sql.end();
+  return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+}
+
+/** This process's CPU seconds, with the children it has waited for (pgbench). */
+const ownCpu = () => cpuSeconds(process.pid, { withChildren: true });
 
 function throwawayPostgres() {
   const dir = mkdtempSync(path.join(tmpdir(), 'bolts-bench-pg-'));
@@ -104,7 +151,7 @@ async function startServer(env) {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  return { base, stop: () => child.kill('SIGTERM') };
+  return { base, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 /** POSTs JSON with fetch (undici): simple, but on this 2-core machine it takes more CPU than the server. */
@@ -160,7 +207,8 @@ function socketPoster(base, cookie) {
   return post;
 }
 
-async function tradeLoad(base) {
+/** `meter.start()` runs when the traders start trading (after their sign-ups), `meter.stop()` when they stop. */
+async function tradeLoad(base, meter = { start() {}, stop() {} }) {
   const headers = { 'Content-Type': 'application/json', Origin: base };
   const run = Date.now().toString(36);
   const cookies = await Promise.all(
@@ -188,6 +236,7 @@ async function tradeLoad(base) {
   let ok = 0;
   let insufficient = 0;
   let errors = 0;
+  meter.start();
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
     cookies.map(async (cookie, i) => {
@@ -209,6 +258,7 @@ async function tradeLoad(base) {
       post.close?.();
     }),
   );
+  meter.stop();
   times.sort((a, b) => a - b);
   return {
     tps: ok / seconds,
@@ -220,7 +270,7 @@ async function tradeLoad(base) {
   };
 }
 
-function pgbench(url) {
+function pgbench(url, postmasterPid) {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   // A server given by BENCH_DATABASE_URL may keep the database of an earlier run.
   return sql`drop database if exists pgbench_bolts`
@@ -237,8 +287,17 @@ function pgbench(url) {
         PGDATABASE: 'pgbench_bolts',
       };
       execFileSync(`${PGBIN}/pgbench`, ['-i', '-s', '10', '-q'], { env, stdio: 'ignore' });
+      const [pg0, own0] = [postgresCpu(postmasterPid), ownCpu()];
       const out = execFileSync(`${PGBIN}/pgbench`, ['-c', '8', '-j', '2', '-T', String(seconds)], { env }).toString();
-      return Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN);
+      const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN);
+      const transactions = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1] ?? NaN);
+      return {
+        tps,
+        cpuMs: {
+          postgres: ((postgresCpu(postmasterPid) - pg0) * 1000) / transactions,
+          client: ((ownCpu() - own0) * 1000) / transactions,
+        },
+      };
     });
 }
 
@@ -260,14 +319,31 @@ if (only !== 'pglite') {
   const boltsUrl = new URL(adminUrl);
   boltsUrl.pathname = `/${dbName}`;
   const pgServer = await startServer({ DATABASE_URL: boltsUrl.toString() });
-  const onPg = await tradeLoad(pgServer.base);
+  const postmaster = await postmasterPidOf(adminUrl);
+  // Where each trade's CPU goes (the database, our server, this client), against TPC-B's: on a
+  // machine of two cores the three share them, while pgbench's C client costs little.
+  const sample = () => ({ postgres: postgresCpu(postmaster), server: cpuSeconds(pgServer.pid), client: ownCpu() });
+  let cpu0, cpu1;
+  const onPg = await tradeLoad(pgServer.base, { start: () => (cpu0 = sample()), stop: () => (cpu1 = sample()) });
+  const perTrade = (key) => ((cpu1[key] - cpu0[key]) * 1000) / onPg.ok;
+  const tradeCpu = { postgres: perTrade('postgres'), server: perTrade('server'), client: perTrade('client') };
   pgServer.stop();
   await admin.unsafe(`drop database if exists ${dbName} with (force)`);
   await admin.end();
-  const tpcb = await pgbench(adminUrl);
+  const tpcb = await pgbench(adminUrl, postmaster);
   line('PostgreSQL 15', onPg);
   console.log(
-    `${'pgbench TPC-B (c8 j2)'.padEnd(22)} ${tpcb.toFixed(0).padStart(6)} tps   -> trades/s = ${(onPg.tps / tpcb).toFixed(2)} of pgbench (target >= 0.7, p99 < 50 ms)`,
+    `${'pgbench TPC-B (c8 j2)'.padEnd(22)} ${tpcb.tps.toFixed(0).padStart(6)} tps   -> trades/s = ${(onPg.tps / tpcb.tps).toFixed(2)} of pgbench (target >= 0.7, p99 < 50 ms)`,
+  );
+  const total = (c) => Object.values(c).reduce((a, b) => a + b, 0);
+  const ms = (v) => v.toFixed(3);
+  console.log(
+    `CPU per trade (ms): PostgreSQL ${ms(tradeCpu.postgres)}, server ${ms(tradeCpu.server)}, client ${ms(tradeCpu.client)} = ${ms(total(tradeCpu))}` +
+      ` -> at most ${Math.round(2000 / total(tradeCpu))} trades/s on 2 cores`,
+  );
+  console.log(
+    `CPU per TPC-B transaction (ms): PostgreSQL ${ms(tpcb.cpuMs.postgres)}, pgbench ${ms(tpcb.cpuMs.client)} = ${ms(total(tpcb.cpuMs))}` +
+      ` -> at most ${Math.round(2000 / total(tpcb.cpuMs))} tps on 2 cores`,
   );
 }
 
