@@ -60,10 +60,16 @@ export async function withBenchServer({ name, adminAccount, env = {} }, body) {
     await cleanUp();
     process.exit(2);
   }, timeoutS * 1000);
-  process.on('SIGINT', async () => {
-    await cleanUp();
-    process.exit(130);
-  });
+  // Ctrl-C or `timeout` (SIGTERM): the database and the server go too.
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ]) {
+    process.on(signal, async () => {
+      await cleanUp();
+      process.exit(code);
+    });
+  }
 
   try {
     const dbName = `bolts_bench_${name}_${Date.now().toString(36)}`;
