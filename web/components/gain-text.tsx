@@ -18,6 +18,7 @@ export function GainText({
   bp?: number;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
+  /** Defaults to "gain". */
   testId?: string;
 }) {
   const format = useFormat();
@@ -26,7 +27,7 @@ export function GainText({
   const Icon = sign > 0 ? TrendingUp : sign < 0 ? TrendingDown : null;
   if (minor === undefined) {
     return (
-      <span className={cn('inline-flex items-center gap-1', tone, className)} data-testid={testId}>
+      <span className={cn('inline-flex items-center gap-1', tone, className)} data-testid={testId ?? 'gain'}>
         {Icon && <Icon className="size-4 shrink-0" aria-hidden />}
         <span dir="ltr" className="text-sm font-semibold tabular-nums">
           {bp === undefined ? null : format.change(bp)}
@@ -35,7 +36,10 @@ export function GainText({
     );
   }
   return (
-    <span className={cn('inline-flex flex-wrap items-baseline gap-x-1.5', tone, className)} data-testid={testId}>
+    <span
+      className={cn('inline-flex flex-wrap items-baseline gap-x-1.5', tone, className)}
+      data-testid={testId ?? 'gain'}
+    >
       <span
         dir="ltr"
         className={cn(

@@ -1,10 +1,11 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { keepTabInside } from './keep-tab-inside';
 
 /**
- * A modal built on the native <dialog> (showModal): the browser keeps focus inside, makes the page
- * behind inert, closes on Escape and gives focus back to whatever opened it. `open` drives it;
+ * A modal built on the native <dialog> (showModal): the browser makes the page behind inert, closes
+ * on Escape and gives focus back to whatever opened it; Tab and Shift+Tab cycle inside it. `open` drives it;
  * `onClose` runs however it closes (Escape, the X, a backdrop click, or `open` turning false).
  * While `dismissible` is false (e.g. a request is running) Escape, the X and the backdrop do nothing.
  */
@@ -48,6 +49,7 @@ export function Dialog({
       aria-describedby={description ? descriptionId : undefined}
       data-testid={rest['data-testid']}
       onClose={onClose}
+      onKeyDown={keepTabInside}
       onCancel={(e) => {
         if (!dismissible) e.preventDefault();
       }}

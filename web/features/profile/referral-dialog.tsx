@@ -3,13 +3,14 @@ import { useEffect, useId, useRef } from 'react';
 import { usePageTranslation } from '../../lib/use-page-translation';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
+import { keepTabInside } from '../../components/ui/keep-tab-inside';
 import { useCopyToClipboard } from './use-copy-to-clipboard';
 
 export type ReferralDialogState = { status: 'closed' } | { status: 'generating' } | { status: 'ready'; url: string };
 
 /**
- * A native modal <dialog>: the browser keeps focus inside, makes the page behind inert, closes on
- * Escape and gives focus back to the Invite button afterwards.
+ * A native modal <dialog>: the browser makes the page behind inert, closes on Escape and gives
+ * focus back to the Invite button afterwards; Tab and Shift+Tab cycle inside it.
  */
 export function ReferralDialog({
   state,
@@ -66,6 +67,7 @@ export function ReferralDialog({
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       onClose={onClose}
+      onKeyDown={keepTabInside}
       onClick={(e) => {
         // A click on the backdrop (the dialog element itself, outside its panel) closes it.
         if (e.target === e.currentTarget) e.currentTarget.close();

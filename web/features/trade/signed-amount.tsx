@@ -12,7 +12,11 @@ export function SignedAmount({ minor, bp, className }: { minor: number; bp?: num
   // No arrow at zero: a flat line would read as a minus sign.
   const Icon = minor > 0 ? TrendingUp : minor < 0 ? TrendingDown : null;
   return (
-    <span dir="ltr" className={cn('inline-flex items-center gap-1 font-semibold tabular-nums', tone, className)}>
+    <span
+      dir="ltr"
+      data-testid="gain"
+      className={cn('inline-flex items-center gap-1 font-semibold tabular-nums', tone, className)}
+    >
       {Icon && <Icon className="size-3.5 shrink-0" aria-hidden />}
       {minor > 0 ? '+' : ''}
       {format.price(minor)}

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, CircleAlert, ShoppingCart } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { usePageTranslation } from '../../lib/use-page-translation';
 import { minorToDecimalString } from '#core/money';
 import type { CompanySummary } from '#core/schemas/companies';
@@ -43,6 +43,8 @@ export function TradeForm({
   const [quantityText, setQuantityText] = useState('');
   const [limitText, setLimitText] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [placedCount, setPlacedCount] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const quantityId = useId();
   const quantityErrorId = useId();
   const limitId = useId();
@@ -58,6 +60,14 @@ export function TradeForm({
   const preview = previewOrder({ side, type, quantityText, limitText }, market);
   const max = maxQuantity(side, preview, market);
   const problem = preview.problem ? problemMessage(preview.problem) : '';
+
+  // Once an order is placed its dialog closes, and the button that opened it (disabled now, the
+  // quantity cleared) cannot take focus back: the form's first control does, so focus is not lost.
+  useEffect(() => {
+    if (placedCount > 0 && !confirming) {
+      formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+    }
+  }, [placedCount, confirming]);
 
   function changeType(next: OrderType) {
     setType(next);
@@ -82,7 +92,13 @@ export function TradeForm({
           ? { limitPrice: minorToDecimalString(preview.limitMinor), timeInForce }
           : {}),
       },
-      { onSuccess: () => setQuantityText(''), onSettled: () => setConfirming(false) },
+      {
+        onSuccess: () => {
+          setQuantityText('');
+          setPlacedCount((n) => n + 1);
+        },
+        onSettled: () => setConfirming(false),
+      },
     );
   }
 
@@ -94,7 +110,7 @@ export function TradeForm({
 
   return (
     <SectionCard title={t('trade.form.title')} icon={ShoppingCart}>
-      <form noValidate onSubmit={openConfirmation} className="space-y-4" data-testid="trade-form">
+      <form ref={formRef} noValidate onSubmit={openConfirmation} className="space-y-4" data-testid="trade-form">
         <ChoiceGroup<Side>
           legend={t('trade.form.side')}
           legendHidden

@@ -60,7 +60,10 @@ export default function BackupPage() {
           <li>{t('admin.backup.restorePglite')}</li>
           <li>{t('admin.backup.restorePostgres')}</li>
         </ul>
-        <pre className="mt-3 overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100" dir="ltr">
+        <pre
+          className="mt-3 rounded-lg bg-slate-900 p-3 text-xs break-words whitespace-pre-wrap text-slate-100"
+          dir="ltr"
+        >
           npm run db:restore -- bolts-YYYYMMDD-HHMMSS.tar.gz --force{'\n'}DATABASE_URL=… npm run db:restore --
           bolts-YYYYMMDD-HHMMSS.dump
         </pre>
