@@ -2,16 +2,55 @@
 // the rules (how many decimals, when to abbreviate) come from SPEC §9.
 import { MINOR_PER_BOLT, minorToDecimalString } from './money';
 
+// Making an Intl formatter costs far more than using one (it loads locale data): a landing page
+// of animated counters spent half a second of a phone's CPU on it. One per locale and options.
+// Number formats are found by the options object itself (the constants below), which is cheaper
+// than any key built per call: the trading floor formats thousands of prices a minute.
+const numberFormats = new WeakMap<Intl.NumberFormatOptions, Map<string, Intl.NumberFormat>>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+const PRICE: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+const INTEGER: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
+const ONE_DECIMAL: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+const CHANGE: Record<1 | 2, Intl.NumberFormatOptions> = {
+  1: { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' },
+  2: { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' },
+};
+const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let byLocale = numberFormats.get(options);
+  if (!byLocale) {
+    byLocale = new Map();
+    numberFormats.set(options, byLocale);
+  }
+  let format = byLocale.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    byLocale.set(locale, format);
+  }
+  return format;
+}
+
+/** A shared Intl.DateTimeFormat for these options (keyed by their JSON). */
+export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Prices: 2 decimals, grouped digits. 123456 minor -> "1,234.56" (en). */
 export function formatPrice(minor: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Number(minorToDecimalString(minor)),
-  );
+  return numberFormat(locale, PRICE).format(Number(minorToDecimalString(minor)));
 }
 
 /** Whole numbers with grouping: 12500 -> "12,500". */
 export function formatInteger(value: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locale, INTEGER).format(value);
 }
 
 /**
@@ -21,7 +60,7 @@ export function formatInteger(value: number, locale = 'en'): string {
 export function formatMarketCap(minor: number | null | undefined, locale = 'en'): string | null {
   if (minor === null || minor === undefined) return null;
   const bolts = minor / MINOR_PER_BOLT;
-  const one = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const one = numberFormat(locale, ONE_DECIMAL);
   if (bolts >= 1e9) return `${one.format(Math.floor(bolts / 1e8) / 10)}B`;
   if (bolts >= 1e6) return `${one.format(Math.floor(bolts / 1e5) / 10)}M`;
   return formatInteger(Math.trunc(bolts), locale);
@@ -33,15 +72,11 @@ export function formatMarketCap(minor: number | null | undefined, locale = 'en')
  */
 export function formatChangePercent(basisPoints: number, decimals: 1 | 2 = 2, locale = 'en'): string {
   const value = basisPoints / 100;
-  const text = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    signDisplay: 'exceptZero',
-  }).format(value);
+  const text = numberFormat(locale, CHANGE[decimals]).format(value);
   return `${text}%`;
 }
 
 /** Compact figures for counters: 890000 -> "890K" (en). */
 export function formatCompact(value: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, COMPACT).format(value);
 }

@@ -2,24 +2,49 @@
 // Shell routes declare who may open them in `handle.access` (see access.ts); ShellGate enforces it.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { prefetchFeed } from '../features/feed/api/prefetch-feed';
+import { landingQueryOptions } from '../features/landing/api/get-landing';
+import { tradeCompaniesQueryOptions } from '../features/trade/api/get-trade-companies';
 import i18n, { type PageNamespace } from '../lib/i18n';
+import { meQueryOptions } from '../lib/session';
 import { ADMINS, adminAreaRule, MEMBERS, MEMBERS_VIA_AUTH, type RouteHandle } from './access';
 import { ShellGate } from './guards/shell-gate';
+import { queryClient } from './query-client';
 import { RouteError } from './route-error';
 
-/** A lazy page; its own strings (a page namespace) load alongside its code, not after it renders. */
-const page = (load: () => Promise<{ default: React.ComponentType }>, namespace?: PageNamespace) => async () => {
-  const [module] = await Promise.all([load(), namespace && i18n.loadNamespaces(namespace)]);
-  return { Component: module.default };
-};
+/**
+ * A lazy page; its own strings (a page namespace) load alongside its code, not after it renders,
+ * and so may its data (`prefetch`): one round trip less before the page shows what it is about.
+ */
+const page =
+  (load: () => Promise<{ default: React.ComponentType }>, namespace?: PageNamespace, prefetch?: () => unknown) =>
+  async () => {
+    prefetch?.();
+    const [module] = await Promise.all([load(), namespace && i18n.loadNamespaces(namespace)]);
+    return { Component: module.default };
+  };
 const handle = (h: RouteHandle) => h;
+/** A members' page prefetches once the session check says signed in: a visitor is sent elsewhere. */
+const whenSignedIn = (prefetch: () => unknown) => () =>
+  queryClient.fetchQuery(meQueryOptions).then(
+    (me) => me && prefetch(),
+    () => undefined,
+  );
 
 const shellRoutes: RouteObject[] = [
   // Public inside the shell (SPEC §6: visitors can view companies and company detail).
   { path: 'companies', lazy: page(() => import('../features/companies/companies-route')) },
   { path: 'company/:companyId', lazy: page(() => import('../features/companies/company-detail-route')) },
   // Signed-out visitors go to the landing page.
-  { index: true, handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/feed')) },
+  {
+    index: true,
+    handle: handle({ access: MEMBERS }),
+    lazy: page(
+      () => import('../features/feed'),
+      undefined,
+      whenSignedIn(() => prefetchFeed(queryClient)),
+    ),
+  },
   { path: 'profile', handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/profile'), 'profile') },
   {
     path: 'leaderboard',
@@ -31,7 +56,11 @@ const shellRoutes: RouteObject[] = [
   {
     path: 'trade',
     handle: handle({ access: MEMBERS_VIA_AUTH }),
-    lazy: page(() => import('../features/trade'), 'trade'),
+    lazy: page(
+      () => import('../features/trade'),
+      'trade',
+      whenSignedIn(() => queryClient.prefetchQuery(tradeCompaniesQueryOptions)),
+    ),
   },
   {
     path: 'settings',
@@ -62,7 +91,11 @@ const shellRoutes: RouteObject[] = [
 export const router = createBrowserRouter([
   {
     path: '/landing',
-    lazy: page(() => import('../features/landing')),
+    lazy: page(
+      () => import('../features/landing'),
+      undefined,
+      () => queryClient.prefetchQuery(landingQueryOptions),
+    ),
     HydrateFallback: PageSpinner,
     errorElement: <RouteError />,
   },

@@ -1,6 +1,13 @@
 // React-side helpers that bind core's formatting to the current language.
 import { useTranslation } from 'react-i18next';
-import { formatChangePercent, formatCompact, formatInteger, formatMarketCap, formatPrice } from '#core/format';
+import {
+  dateTimeFormat,
+  formatChangePercent,
+  formatCompact,
+  formatInteger,
+  formatMarketCap,
+  formatPrice,
+} from '#core/format';
 
 export function useFormat() {
   const { t, i18n } = useTranslation();
@@ -14,6 +21,6 @@ export function useFormat() {
       const text = formatMarketCap(minor, locale);
       return text === null ? t('common.notAvailable') : t('common.boltsAmount', { amount: text });
     },
-    date: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)),
+    date: (iso: string) => dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)),
   };
 }

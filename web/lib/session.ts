@@ -1,19 +1,13 @@
-// Who is signed in, for every feature: one query of GET /api/me, shared through TanStack Query.
-// 401 means signed out (data null), never an error state.
+// Who is signed in, for every feature: one query of GET /api/auth/me, shared through TanStack
+// Query. It answers null for a visitor (not GET /api/me's 401, which the browser would log as a
+// failed request on every public page); signed out is never an error state.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '#core/schemas/auth';
-import { ApiError, apiGet, apiSend } from './api-client';
+import { apiGet, apiSend } from './api-client';
 
 export const meQueryOptions = queryOptions({
   queryKey: ['me'],
-  queryFn: async (): Promise<Me | null> => {
-    try {
-      return await apiGet<Me>('/me');
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return null;
-      throw err;
-    }
-  },
+  queryFn: () => apiGet<Me | null>('/auth/me'),
   staleTime: 60_000,
 });
 

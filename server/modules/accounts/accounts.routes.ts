@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { Hono } from 'hono';
 import { meSchema, referralCodeSchema } from '#core/schemas/auth';
 import { apiErrorSchema } from '#core/schemas/errors';
 import type { Auth } from '../../auth/auth';
-import { requireUserId, signedIn } from '../../auth/session';
+import { requireUserId, sessionUserId, signedIn } from '../../auth/session';
 import { createRouter, jsonContent } from '../../http/openapi';
 import type { AccountsService } from './accounts.service';
 
@@ -39,4 +40,18 @@ export function accountsRoutes(auth: Auth, service: AccountsService) {
       const userId = await requireUserId(auth, c);
       return c.json(await service.claimReferral(userId, c.req.valid('json').code), 200);
     });
+}
+
+/**
+ * GET /api/auth/me: the session check every page makes on load. The signed-in user as GET /api/me
+ * gives it, or null for a visitor, 200 either way: a visitor's browser then logs no failed request
+ * on every public page. It sits beside the auth library's routes (app.ts mounts it before them),
+ * like the library's own get-session, which answers a visitor with null too.
+ */
+export function sessionCheckRoutes(auth: Auth, service: AccountsService) {
+  return new Hono().get('/api/auth/me', async (c) => {
+    const userId = await sessionUserId(auth, c);
+    c.header('Cache-Control', 'no-store');
+    return c.json(userId ? await service.me(userId) : null, 200);
+  });
 }

@@ -6,4 +6,4 @@ export {
   REFERRAL_BONUS_MINOR,
   type AccountsService,
 } from './accounts.service';
-export { accountsRoutes } from './accounts.routes';
+export { accountsRoutes, sessionCheckRoutes } from './accounts.routes';

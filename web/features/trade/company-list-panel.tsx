@@ -29,17 +29,22 @@ export function CompanyListPanel({
   const shown = companies ? filterCompanies(companies, deferredQuery) : [];
   const listRef = useRef<HTMLUListElement>(null);
 
-  // Keep the selected row in view inside the list (not the page) when the selection changes.
+  // Keep the selected row in view inside the list (not the page) when the selection changes, when
+  // the list first shows and when it is shown again (the phone's picker opens: `className` changes).
+  // Not on every price tick: reading offsetTop lays the whole page out at once (a fifth of a second
+  // of a phone's CPU each time), and it would pull the list back under a player scrolling it.
+  const loaded = companies !== undefined;
   useEffect(() => {
     const list = listRef.current;
     const row = list?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (!list || !row) return;
+    // Hidden (a phone with the picker closed): nothing to scroll, and no layout to force.
+    if (!list || !row || list.checkVisibility?.() === false) return;
     // The list is the row's offset parent (position: relative), so offsetTop is inside it.
     const top = row.offsetTop;
     if (top < list.scrollTop || top + row.offsetHeight > list.scrollTop + list.clientHeight) {
       list.scrollTop = Math.max(0, top - list.clientHeight / 2);
     }
-  }, [selectedId, companies]);
+  }, [selectedId, loaded, className]);
 
   return (
     <section id={id} aria-labelledby={headingId} className={cn('min-w-0', className)}>

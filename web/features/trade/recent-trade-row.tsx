@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Bot, User } from 'lucide-react';
 import { usePageTranslation } from '../../lib/use-page-translation';
+import { dateTimeFormat } from '#core/format';
 import type { RecentTrade } from '#core/schemas/market-data';
 import { BoltPrice } from '../../components/bolt-price';
 import { cn } from '../../lib/cn';
@@ -13,7 +14,7 @@ export function RecentTradeRow({ trade }: { trade: RecentTrade }) {
   const buy = trade.side === 'buy';
   const SideIcon = buy ? ArrowUp : ArrowDown;
   const SourceIcon = trade.simulated ? Bot : User;
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { timeStyle: 'medium' }).format(new Date(trade.at));
+  const time = dateTimeFormat(i18n.resolvedLanguage, { timeStyle: 'medium' }).format(new Date(trade.at));
   return (
     <tr
       data-testid="recent-trade"

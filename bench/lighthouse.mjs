@@ -1,0 +1,348 @@
+// Lighthouse on three pages of the built app: the landing page (/landing, anonymous), the feed (/,
+// signed in, onboarding done) and the trading floor (/trade, signed in). The server bundle runs on
+// 127.0.0.1 with a fresh PGlite folder; one headless Chromium is driven by the `lighthouse` package
+// with its default configuration (mobile emulation, simulated throttling: the figures people quote).
+// Each page runs several times and every figure printed is the median of those runs. Categories
+// under target list their failing audits (id, title, how many runs failed it) so you know what to fix.
+// A bench, not a gate: exits 0 whatever the scores, 1 when the run itself fails, 2 past the time limit.
+// Usage: npm run build && node bench/lighthouse.mjs [--runs=3] [--desktop] [/landing / /trade ...]
+//   --desktop     also runs Lighthouse's desktop configuration (no CPU slowdown, wide screen)
+//   --save=DIR    also writes each run's full report (HTML and JSON) into DIR, to open in a browser
+//   BENCH_TIMEOUT_S     the whole run's time limit (default 60 s + 30 s per Lighthouse run:
+//                       330 s for the usual 9); CHROMIUM_PATH=/usr/bin/chromium
+// Targets, on every page: performance >= 95, accessibility 100, best practices 100.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const HOST = '127.0.0.1';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
+const CATEGORIES = Object.keys(TARGETS);
+const METRICS = [
+  ['FCP', 'first-contentful-paint', 'ms'],
+  ['LCP', 'largest-contentful-paint', 'ms'],
+  ['TBT', 'total-blocking-time', 'ms'],
+  ['CLS', 'cumulative-layout-shift', ''],
+  ['SI', 'speed-index', 'ms'],
+];
+const PAGES = [
+  { path: '/landing', label: 'landing', signedIn: false },
+  { path: '/', label: 'feed', signedIn: true },
+  { path: '/trade', label: 'trade', signedIn: true },
+];
+
+const args = process.argv.slice(2);
+const runs = Math.max(1, Math.min(9, Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3)));
+const desktop = args.includes('--desktop');
+const saveDir = args.find((a) => a.startsWith('--save='))?.slice(7);
+const chosen = args.filter((a) => a.startsWith('/'));
+const pages = chosen.length ? PAGES.filter((p) => chosen.includes(p.path)) : PAGES;
+if (!pages.length) {
+  console.error(`Pages to choose from: ${PAGES.map((p) => p.path).join(' ')}`);
+  process.exit(1);
+}
+const serverBundle = path.join(root, 'dist/server/main.js');
+const webDir = path.join(root, 'dist/web');
+if (!existsSync(serverBundle) || !existsSync(path.join(webDir, 'index.html'))) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(`No Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  process.exit(1);
+}
+
+// Everything started here is stopped, and every temporary folder removed, however the run ends.
+const cleanups = [];
+let cleaned = false;
+function cleanUp() {
+  if (cleaned) return;
+  cleaned = true;
+  for (const fn of cleanups.reverse()) {
+    try {
+      fn();
+    } catch (err) {
+      console.error('cleanup:', err.message);
+    }
+  }
+}
+process.on('exit', cleanUp);
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+const formFactors = desktop ? ['mobile', 'desktop'] : ['mobile'];
+const timeoutS = Number(process.env.BENCH_TIMEOUT_S ?? 60 + 30 * runs * pages.length * formFactors.length);
+setTimeout(() => {
+  console.error(`Gave up after ${timeoutS} s (BENCH_TIMEOUT_S).`);
+  process.exit(2);
+}, timeoutS * 1000).unref();
+
+function tempDir(prefix) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Starts a child in its own process group and registers killing that group (it and its helpers). */
+function startChild(command, argv, env) {
+  const child = spawn(command, argv, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  child.stdout.on('data', (d) => (output = (output + d).slice(-20_000)));
+  child.stderr.on('data', (d) => (output = (output + d).slice(-20_000)));
+  cleanups.push(() => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGKILL');
+  });
+  return { child, output: () => output };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer().listen(0, HOST, () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const { child, output } = startChild(process.execPath, [serverBundle], {
+    ...process.env,
+    HOST,
+    PORT: String(port),
+    BOLTS_DATA_DIR: tempDir('bolts-bench-lighthouse-data-'),
+    BOLTS_WEB_DIR: webDir,
+    // Production, as players get it: the same headers (HSTS, CSP without http: images), no outbox
+    // page, the same bundle. Its session cookie is `__Secure-` and Secure, meant for HTTPS only;
+    // that does not matter here because Lighthouse sends the cookie as a request header
+    // (extraHeaders) to every request rather than from Chromium's cookie jar, and Lighthouse counts
+    // 127.0.0.1 as a secure origin. (NODE_ENV=test, as the e2e suite uses, would work over http
+    // too, but serves the outbox page and other headers.) Production needs a secret: a fixed one.
+    NODE_ENV: 'production',
+    BOLTS_AUTH_SECRET: 'bench-only-secret-not-for-real-use-0123456789',
+    // One player signs up; no other traffic. The engine keeps ticking as in a real game.
+    BOLTS_RATE_LIMIT: 'false',
+    LOG_REQUESTS: 'false',
+  });
+  const base = `http://${HOST}:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return base;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server not ready in 60 s:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Signs a fresh player up and finishes onboarding through the API; returns the Cookie header. */
+async function signUp(base) {
+  const s = Math.random().toString(36).slice(2, 10);
+  const headers = { Origin: base, 'Content-Type': 'application/json' };
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      name: 'Maya Cohen',
+      email: `bench-${s}@example.com`,
+      password: 'correct-horse-42',
+      username: `b_${s}`,
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error('sign-up set no cookie');
+  const done = await fetch(`${base}/api/me/onboarding/complete`, {
+    method: 'POST',
+    headers: { ...headers, Cookie: cookie },
+  });
+  if (!done.ok) throw new Error(`onboarding: ${done.status} ${await done.text()}`);
+  return cookie;
+}
+
+/** One headless Chromium for every run; Lighthouse clears the origin's storage and cache before each. */
+async function startChromium() {
+  const { child, output } = startChild(
+    CHROMIUM_PATH,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      // Without these Chromium keeps calling hosts this closed network refuses.
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      `--user-data-dir=${tempDir('bolts-bench-lighthouse-chromium-')}`,
+      `--remote-debugging-address=${HOST}`,
+      '--remote-debugging-port=0',
+      'about:blank',
+    ],
+    process.env,
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const port = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output())?.[1];
+    if (port) return Number(port);
+    if (child.exitCode !== null) throw new Error(`Chromium exited (${child.exitCode}):\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`Chromium did not start in 30 s:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Audits of a category that lost points (or, for performance, the opportunities and diagnostics). */
+function failingAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => {
+      if (audit.score === null || audit.scoreDisplayMode === 'informative') return false;
+      if (['notApplicable', 'manual', 'error'].includes(audit.scoreDisplayMode)) return false;
+      // Lighthouse shows performance audits as failing below 0.9 (its "orange"), others below 1.
+      return audit.score < (category === 'performance' ? 0.9 : 1);
+    })
+    .map(({ ref, audit }) => ({
+      id: ref.id,
+      title: audit.title,
+      displayValue: audit.displayValue,
+      weight: ref.weight,
+    }));
+}
+
+async function runPage(chromePort, base, page, cookie, formFactor, run, attempt = 1) {
+  const flags = {
+    port: chromePort,
+    hostname: HOST,
+    output: saveDir ? ['json', 'html'] : 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  };
+  const result = await lighthouse(`${base}${page.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+  const { lhr } = result;
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    const name = path.join(saveDir, `${page.label}-${formFactor}-${run + 1}`);
+    writeFileSync(`${name}.json`, result.report[0]);
+    writeFileSync(`${name}.html`, result.report[1]);
+  }
+  if (lhr.runtimeError) {
+    // Lighthouse itself says to run again on a broken trace (NO_NAVSTART and the like): twice more.
+    if (attempt < 3) {
+      console.log(`${page.path}: ${lhr.runtimeError.code}, running it again`);
+      return runPage(chromePort, base, page, cookie, formFactor, run, attempt + 1);
+    }
+    throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
+  // A redirect away from the page (to /landing or /auth) would measure another page.
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landed !== page.path) throw new Error(`${page.path} ended on ${landed}: signed in?`);
+  return lhr;
+}
+
+function report(page, formFactor, lhrs) {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round(median(lhrs.map((l) => (l.categories[c].score ?? NaN) * 100)))]),
+  );
+  const metrics = METRICS.map(([label, id, unit]) => {
+    const v = median(lhrs.map((l) => l.audits[id].numericValue));
+    return `${label} ${unit ? `${Math.round(v)} ${unit}` : v.toFixed(3)}`;
+  });
+  const mark = (c) => (scores[c] >= TARGETS[c] ? 'ok' : 'UNDER');
+  console.log(
+    `${`${page.path} (${page.label}, ${formFactor})`.padEnd(26)} ` +
+      CATEGORIES.map((c) => `${c} ${String(scores[c]).padStart(3)} ${mark(c).padEnd(5)}`).join('  '),
+  );
+  console.log(`${''.padEnd(26)} ${metrics.join('  ')}`);
+  // The figures beside failing audits come from the run with the median performance score.
+  const middle = [...lhrs].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[
+    Math.floor(lhrs.length / 2)
+  ];
+  for (const c of CATEGORIES) {
+    if (scores[c] >= TARGETS[c]) continue;
+    const seen = new Map();
+    for (const l of lhrs) {
+      for (const a of failingAudits(l, c)) {
+        const prev = seen.get(a.id);
+        const displayValue = middle.audits[a.id]?.displayValue ?? a.displayValue;
+        seen.set(a.id, { ...a, displayValue, runs: (prev?.runs ?? 0) + 1 });
+      }
+    }
+    console.log(`${''.padEnd(26)} ${c} under ${TARGETS[c]}: failing audits`);
+    for (const a of [...seen.values()].sort((x, y) => y.weight - x.weight || y.runs - x.runs)) {
+      const extra = [a.displayValue, a.weight ? `weight ${a.weight}` : '', `${a.runs}/${lhrs.length} runs`]
+        .filter(Boolean)
+        .join(', ');
+      console.log(`${''.padEnd(28)} ${a.id}: ${a.title} (${extra})`);
+    }
+  }
+  const warnings = new Set(lhrs.flatMap((l) => l.runWarnings ?? []));
+  for (const w of warnings) console.log(`${''.padEnd(26)} Lighthouse warning: ${w.replace(/\s+/g, ' ')}`);
+  return scores;
+}
+
+try {
+  const started = Date.now();
+  const loadAtStart = loadavg()[0];
+  const base = await startServer();
+  const cookie = pages.some((p) => p.signedIn) ? await signUp(base) : undefined;
+  const chromePort = await startChromium();
+  console.log(
+    `Lighthouse, default config (simulated throttling), median of ${runs} run(s) per page, ` +
+      `server ${base} (production, PGlite)`,
+  );
+  console.log(
+    `targets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}`,
+  );
+  const benchmarkIndex = [];
+  let version = '';
+  for (const formFactor of formFactors) {
+    for (const page of pages) {
+      const lhrs = [];
+      for (let i = 0; i < runs; i++) {
+        const lhr = await runPage(chromePort, base, page, page.signedIn ? cookie : undefined, formFactor, i);
+        benchmarkIndex.push(lhr.environment.benchmarkIndex);
+        version = lhr.lighthouseVersion;
+        lhrs.push(lhr);
+      }
+      report(page, formFactor, lhrs);
+    }
+  }
+  const browser = (await (await fetch(`http://${HOST}:${chromePort}/json/version`)).json()).Browser;
+  const load = Math.max(loadAtStart, loadavg()[0]);
+  console.log(
+    `Lighthouse ${version}, ${browser}, CPU benchmark index median ${Math.round(median(benchmarkIndex))}, ` +
+      `load average up to ${load.toFixed(1)} on ${availableParallelism()} cores, ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
+  );
+  // Simulated throttling multiplies the main-thread time it observed (by 4 on mobile): other work
+  // on the machine lengthens every task, so TBT, FCP and LCP grow and the scores drop.
+  if (load > availableParallelism() * 0.75 || median(benchmarkIndex) < 1000) {
+    console.log(
+      'warning: the machine was busy; these figures are worse than on an idle one (run again when it is idle)',
+    );
+  }
+} catch (err) {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exitCode = 1;
+}
+cleanUp();
+process.exit();
