@@ -13,13 +13,12 @@
 // Targets, on every page: performance >= 95, accessibility 100, best practices 100.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { freePort, HOST } from './support/postgres-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const HOST = '127.0.0.1';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
 const CATEGORIES = Object.keys(TARGETS);
@@ -97,16 +96,6 @@ function startChild(command, argv, env) {
     if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGKILL');
   });
   return { child, output: () => output };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer().listen(0, HOST, () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 }
 
 async function startServer() {

@@ -27,13 +27,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { WebSocket } from 'ws';
-import { HOST, percentile, step, withBenchServer } from './support/postgres-server.mjs';
+import { cleanUpOnExit, freePort, HOST, percentile, step, withBenchServer } from './support/postgres-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (i, fallback, min, max) => {
@@ -304,30 +303,9 @@ async function withPgliteServer(body) {
     await stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const timeoutS = Number(process.env.BENCH_TIMEOUT_S);
-  const deadline = setTimeout(async () => {
-    console.error(`Gave up after ${timeoutS} s.`);
-    await cleanUp();
-    process.exit(2);
-  }, timeoutS * 1000);
-  // Ctrl-C or `timeout` (SIGTERM): the database and the server go too.
-  for (const [signal, code] of [
-    ['SIGINT', 130],
-    ['SIGTERM', 143],
-  ]) {
-    process.on(signal, async () => {
-      await cleanUp();
-      process.exit(code);
-    });
-  }
+  const deadline = cleanUpOnExit(cleanUp, Number(process.env.BENCH_TIMEOUT_S));
   try {
-    const port = await new Promise((resolve, reject) => {
-      const s = createServer().listen(0, HOST, () => {
-        const { port: free } = s.address();
-        s.close(() => resolve(free));
-      });
-      s.on('error', reject);
-    });
+    const port = await freePort();
     const base = `http://${HOST}:${port}`;
     server = spawn(process.execPath, [path.resolve(root, process.env.BENCH_SERVER)], {
       cwd: root,

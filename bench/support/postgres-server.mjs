@@ -21,7 +21,8 @@ export async function step(label, fn) {
   return result;
 }
 
-function freePort() {
+/** A free TCP port on the loopback interface. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const s = createServer().listen(0, HOST, () => {
       const { port } = s.address();
@@ -29,6 +30,28 @@ function freePort() {
     });
     s.on('error', reject);
   });
+}
+
+/**
+ * Runs `cleanUp` and exits 2 past `timeoutS`, and on Ctrl-C or `timeout` (SIGTERM), so a bench's
+ * database, server and folders go whatever happens. Returns the deadline's timer (clear it when done).
+ */
+export function cleanUpOnExit(cleanUp, timeoutS) {
+  const deadline = setTimeout(async () => {
+    console.error(`Gave up after ${timeoutS} s.`);
+    await cleanUp();
+    process.exit(2);
+  }, timeoutS * 1000);
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ]) {
+    process.on(signal, async () => {
+      await cleanUp();
+      process.exit(code);
+    });
+  }
+  return deadline;
 }
 
 /**
@@ -54,22 +77,7 @@ export async function withBenchServer({ name, adminAccount, env = {} }, body) {
       }
     }
   };
-  const timeoutS = Number(process.env.BENCH_TIMEOUT_S ?? 900);
-  const deadline = setTimeout(async () => {
-    console.error(`Gave up after ${timeoutS} s.`);
-    await cleanUp();
-    process.exit(2);
-  }, timeoutS * 1000);
-  // Ctrl-C or `timeout` (SIGTERM): the database and the server go too.
-  for (const [signal, code] of [
-    ['SIGINT', 130],
-    ['SIGTERM', 143],
-  ]) {
-    process.on(signal, async () => {
-      await cleanUp();
-      process.exit(code);
-    });
-  }
+  const deadline = cleanUpOnExit(cleanUp, Number(process.env.BENCH_TIMEOUT_S ?? 900));
 
   try {
     const dbName = `bolts_bench_${name}_${Date.now().toString(36)}`;

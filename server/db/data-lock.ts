@@ -34,9 +34,7 @@ export function isDataFolderLocked(dataDir: string): Promise<boolean> {
 export async function lockDataFolder(dataDir: string): Promise<() => Promise<void>> {
   mkdirSync(dataDir, { recursive: true });
   try {
-    const release = await takeLock(dataDir);
-    writeFileSync(ownerPath(dataDir), JSON.stringify({ pid: process.pid, host: hostname() }));
-    return release;
+    return await takeLock(dataDir);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
     // A server killed outright (SIGKILL, out of memory) leaves its lock behind; when its process
@@ -45,9 +43,7 @@ export async function lockDataFolder(dataDir: string): Promise<() => Promise<voi
     if (!ownerIsGone(dataDir)) throw new DataFolderLockedError(dataDir);
     rmSync(lockfilePath(dataDir), { recursive: true, force: true });
     try {
-      const release = await takeLock(dataDir);
-      writeFileSync(ownerPath(dataDir), JSON.stringify({ pid: process.pid, host: hostname() }));
-      return release;
+      return await takeLock(dataDir);
     } catch (again) {
       if ((again as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataFolderLockedError(dataDir);
       throw again;
@@ -72,8 +68,9 @@ function ownerIsGone(dataDir: string): boolean {
   }
 }
 
-function takeLock(dataDir: string): Promise<() => Promise<void>> {
-  return lockfile.lock(dataDir, {
+/** Takes the lock and records this process as its owner (read by ownerIsGone after a crash). */
+async function takeLock(dataDir: string): Promise<() => Promise<void>> {
+  const release = await lockfile.lock(dataDir, {
     lockfilePath: lockfilePath(dataDir),
     stale: STALE_MS,
     update: 2_000,
@@ -83,4 +80,6 @@ function takeLock(dataDir: string): Promise<() => Promise<void>> {
       process.exit(1);
     },
   });
+  writeFileSync(ownerPath(dataDir), JSON.stringify({ pid: process.pid, host: hostname() }));
+  return release;
 }
