@@ -6,14 +6,6 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
-    // postgres-js (3.4) asks a new connection for the server's array types and does not catch that
-    // query's failure: a connection closed at that moment (PostgreSQL stopping, as the fault tests
-    // make it) leaves an unhandled rejection from inside the driver, not from our code or a test.
-    // The server logs and survives it (server/main.ts); here only that exact one is not reported.
-    onUnhandledError: (error) => {
-      const { code, query } = error as { code?: unknown; query?: unknown };
-      return !(code === 'CONNECTION_CLOSED' && String(query).includes('pg_catalog.pg_type'));
-    },
     projects: [
       {
         extends: true as const,

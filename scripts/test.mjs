@@ -1,10 +1,11 @@
 // `npm test`: unit, integration (PGlite, and real PostgreSQL when TEST_DATABASE_URL is set) and
 // end-to-end tests in headless Chromium. On a machine without Chromium or PostgreSQL it runs what
 // it can and says what it skipped; with CI=true a missing piece is a failure, never a silent skip.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -29,8 +30,10 @@ if (missing.length) {
 const reportDir = mkdtempSync(path.join(tmpdir(), 'bolts-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
+// Why a run failed, repeated at the very end: CI logs are often read from their tail only.
+const reasons = [];
 
-function vitest(label, projectNames) {
+async function vitest(label, projectNames) {
   const report = path.join(reportDir, `${label}.json`);
   const args = [
     path.join(root, 'node_modules/vitest/vitest.mjs'),
@@ -42,24 +45,67 @@ function vitest(label, projectNames) {
     ...extraArgs,
   ];
   console.log(`\n▶ ${label}: ${projectNames.join(', ')}`);
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const result = await run(args);
+  const unhandled = unhandledErrors(result.output);
+  if (unhandled) reasons.push(`${label}: vitest reported unhandled errors:\n${unhandled}`);
   if (result.status !== 0) ok = false;
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
+    if (result.status !== 0 && json.numFailedTests === 0)
+      reasons.push(
+        `${label}: vitest exited ${result.status ?? result.signal} with no failed test ` +
+          `(an unhandled error or a failed hook or file; look for "Unhandled" or "FAIL" above)`,
+      );
+    else if (json.numFailedTests > 0)
+      reasons.push(`${label}: ${json.numFailedTests} failed: ${failedNames(json).join('; ')}`);
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + json.numTodoTests;
     if (json.numTotalTests === 0) {
-      console.error(`${label}: no test ran.`);
+      reasons.push(`${label}: no test ran.`);
       ok = false;
     }
-  } else ok = false;
+  } else {
+    reasons.push(`${label}: vitest exited ${result.status ?? result.signal} without a report`);
+    ok = false;
+  }
 }
 
-vitest('unit and integration', projects);
-if (runE2e) vitest('end-to-end', ['e2e']);
+/** The full names of the failed tests in a vitest JSON report, the first ten. */
+function failedNames(json) {
+  return json.testResults
+    .flatMap((file) => file.assertionResults.filter((t) => t.status === 'failed').map((t) => t.fullName))
+    .slice(0, 10);
+}
+
+/** Runs vitest with its output shown as it comes and kept (without colours) for the summary. */
+function run(args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env: process.env });
+    let output = '';
+    const keep = (target) => (chunk) => {
+      target.write(chunk);
+      output += chunk.toString();
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    child.on('close', (status, signal) => resolve({ status, signal, output: stripVTControlCharacters(output) }));
+  });
+}
+
+/** Vitest's "Unhandled Errors" block (the errors and where they came from), if it printed one. */
+function unhandledErrors(output) {
+  const start = output.indexOf('Unhandled Error');
+  if (start < 0) return '';
+  const end = output.indexOf(' Test Files ', start);
+  return output.slice(start, end < 0 ? start + 4000 : Math.min(end, start + 4000)).trim();
+}
+
+await vitest('unit and integration', projects);
+if (runE2e) await vitest('end-to-end', ['e2e']);
 rmSync(reportDir, { recursive: true, force: true });
 
 if (skipped.length) console.log(`\nSkipped on this machine:\n${skipped.map((s) => `  - ${s}`).join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (reasons.length) console.error(`\nnpm test fails because:\n${reasons.map((r) => `  - ${r}`).join('\n')}`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -1,20 +1,7 @@
 // Process entry: `npm start` runs the bundled form of this file.
 import { loadConfig } from './config';
 import { DataFolderLockedError } from './db/data-lock';
-import { classifyDatabaseError, failureMessage } from './db/database-errors';
 import { startServer } from './start';
-
-// postgres-js does not catch the failure of the array-types query it sends on a new connection, so
-// PostgreSQL going away at that moment rejects a promise nobody holds. That is a lost connection
-// (the pool opens another), not a reason to die; anything else unhandled still ends the process.
-process.on('unhandledRejection', (err) => {
-  if (classifyDatabaseError(err) === 'unavailable') {
-    console.warn(`[database] ${failureMessage(err)} (a connection the driver was opening)`);
-    return;
-  }
-  console.error('Unhandled rejection:', err);
-  process.exit(1);
-});
 
 async function main() {
   const config = loadConfig();

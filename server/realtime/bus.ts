@@ -2,11 +2,13 @@
 // that executed a fill) publishes it once; every server instance receives it and delivers it to
 // its own sockets. In one process (PGlite) that is an in-memory fan-out; across instances on one
 // PostgreSQL database it is LISTEN/NOTIFY (ARCHITECTURE.md: nothing home-made replaces it).
+import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import type { PriceTick } from '#core/schemas/market-data';
 import type { UnlockedAchievement } from '#core/realtime';
 import type { ChatMessage } from '#core/schemas/social';
 import type { Order, Trade } from '#core/schemas/trading';
+import { classifyDatabaseError } from '../db/database-errors';
 
 export type BusEvent =
   | { type: 'prices'; at: string; prices: PriceTick[] }
@@ -108,6 +110,9 @@ export function packForNotify(events: readonly BusEvent[], limit = NOTIFY_PAYLOA
   return payloads;
 }
 
+const NOTIFY_ATTEMPTS = 3;
+const NOTIFY_RETRY_MS = 250;
+
 /**
  * LISTEN/NOTIFY on `channel`. postgres-js keeps the LISTEN on a dedicated connection and
  * re-listens after a reconnect; NOTIFY goes through a one-connection pool of its own so a busy
@@ -134,6 +139,20 @@ export async function createPostgresBus(
     for (const event of Array.isArray(parsed) ? parsed : [parsed]) fanOut(handlers, event, log);
   });
   let closed = false;
+  /**
+   * After PostgreSQL restarts, the first NOTIFY often goes out on the old connection and meets its
+   * closing message; a few tries on a fresh one keep that event (a fill the player waits for).
+   */
+  async function notify(payload: string) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await sql.notify(channel, payload);
+      } catch (err) {
+        if (closed || attempt >= NOTIFY_ATTEMPTS || classifyDatabaseError(err) !== 'unavailable') throw err;
+        await sleep(NOTIFY_RETRY_MS);
+      }
+    }
+  }
   // The batch still collecting events, and the send before it (batches leave one at a time).
   let collecting: { events: BusEvent[]; sent: Promise<void> } | null = null;
   let previous: Promise<unknown> = Promise.resolve();
@@ -145,7 +164,7 @@ export async function createPostgresBus(
         const batch: { events: BusEvent[]; sent: Promise<void> } = { events: [], sent: Promise.resolve() };
         batch.sent = previous.then(async () => {
           if (collecting === batch) collecting = null;
-          for (const payload of packForNotify(batch.events)) await sql.notify(channel, payload);
+          for (const payload of packForNotify(batch.events)) await notify(payload);
         });
         previous = batch.sent.catch(() => {});
         collecting = batch;
