@@ -105,4 +105,5 @@ export const candleSchema = z.object({
   closeMinor: z.number().int(),
   volume: z.number().int(),
 });
+export type ChartCandle = z.infer<typeof candleSchema>;
 export const candlesSchema = z.object({ range: z.enum(CANDLE_RANGES), candles: z.array(candleSchema) });

@@ -142,7 +142,10 @@ export function buildApp({
     events: tradingEventsTo(bus),
     isTradingPaused: async () => (await platformSettings.get()).tradingPaused,
   });
-  const marketData = createMarketDataService(createMarketDataRepo(db));
+  // A company's book, trades and charts change with every tick and fill: cached for a second at most.
+  const marketCacheTtlMs = Math.min(readCacheTtlMs, 1_000);
+  const marketData = createMarketDataService(createMarketDataRepo(db), { cacheTtlMs: marketCacheTtlMs });
+  const portfolio = createPortfolioService(createPortfolioRepo(db), { cacheTtlMs: marketCacheTtlMs });
   const companies = createCompaniesService({ companies: companiesRepo, news: newsRepo, cacheTtlMs: readCacheTtlMs });
   const landing = createLandingService({
     landing: createLandingRepo(db),
@@ -156,6 +159,8 @@ export function buildApp({
     companies.invalidate();
     landing.invalidate();
     feed.invalidate();
+    marketData.invalidate();
+    portfolio.invalidate();
   };
 
   // XP and achievements follow fills on the bus; the weekly board is read from its maintained table.
@@ -177,7 +182,7 @@ export function buildApp({
     .route('/', profileRoutes(auth, createProfileService(createProfileRepo(db))))
     .route('/', settingsRoutes(auth, createSettingsService(createSettingsRepo(db))))
     .route('/', tradingRoutes(auth, trading))
-    .route('/', portfolioRoutes(auth, createPortfolioService(createPortfolioRepo(db))))
+    .route('/', portfolioRoutes(auth, portfolio))
     .route('/', companiesRoutes(companies))
     .route('/', marketDataRoutes(marketData))
     .route('/', feedRoutes(feed))
@@ -236,6 +241,9 @@ export function buildApp({
   // bus), the cached reads here are old now.
   bus.subscribe((event) => {
     if (event.type === 'prices') invalidateMarketReads();
+    // A fill or a closed order changes that company's book and recent trades (before the socket
+    // pushes that follow a fill are built).
+    else if (event.type === 'fill' || event.type === 'order') marketData.forget(event.order.companyId);
   });
   return {
     app,

@@ -36,6 +36,15 @@ describe('ReadCache', () => {
     expect(await cache.get('k', async () => 'new')).toBe('new');
   });
 
+  it('forgets one key, keeping the others', async () => {
+    const cache = new ReadCache<string>(60_000);
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    cache.forget('a');
+    expect(await cache.get('a', async () => 'a2')).toBe('a2');
+    expect(await cache.get('b', async () => 'b2')).toBe('b1');
+  });
+
   it('keeps at most maxEntries keys', async () => {
     const cache = new ReadCache<number>(60_000, 2);
     const load = vi.fn(async () => 1);

@@ -33,6 +33,13 @@ export class ReadCache<V> {
     return promise;
   }
 
+  /** Drops one key (its data changed); loads already under way are not kept either. */
+  forget(key: string): void {
+    this.generation++;
+    this.entries.delete(key);
+    this.loading.delete(key);
+  }
+
   invalidate(): void {
     this.generation++;
     this.entries.clear();

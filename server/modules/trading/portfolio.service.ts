@@ -1,7 +1,8 @@
 // What a player owns, valued at current prices, and a company's price history for charts.
 import { DAY_MS, HOUR_MS, rollUp, MINUTE_MS, type Candle } from '#core/market/candles';
-import type { Portfolio } from '#core/schemas/trading';
+import type { ChartCandle, Portfolio } from '#core/schemas/trading';
 import { averageCostMinor, totalMinor } from '#core/trading';
+import { ReadCache } from '../../lib/read-cache';
 import type { PortfolioRepo } from './trading.repo';
 
 /** Each chart range: how far back, and the candle size shown (minutes rolled up when read). */
@@ -12,7 +13,9 @@ export const RANGES = {
   ALL: { backMs: null, sizeMs: DAY_MS },
 } as const;
 
-export function createPortfolioService(repo: PortfolioRepo) {
+/** cacheTtlMs: how long a company's chart for a range is reused (every viewer asks for the same). */
+export function createPortfolioService(repo: PortfolioRepo, options: { cacheTtlMs?: number } = {}) {
+  const charts = new ReadCache<ChartCandle[]>(options.cacheTtlMs ?? 0);
   return {
     async portfolio(userId: string): Promise<Portfolio> {
       const [rows, cash, realizedGainMinor] = await Promise.all([
@@ -49,26 +52,35 @@ export function createPortfolioService(repo: PortfolioRepo) {
       };
     },
 
-    async candles(companyId: string, range: keyof typeof RANGES, now = Date.now()) {
-      const { backMs, sizeMs } = RANGES[range];
-      const rows = await repo.candles(companyId, backMs === null ? null : new Date(now - backMs));
-      const minutes: Candle[] = rows.map((r) => ({
-        start: r.bucketStart.getTime(),
-        openMinor: r.openMinor,
-        highMinor: r.highMinor,
-        lowMinor: r.lowMinor,
-        closeMinor: r.closeMinor,
-        volume: r.volume,
-      }));
-      return rollUp(minutes, sizeMs).map((c) => ({
-        time: c.start,
-        openMinor: c.openMinor,
-        highMinor: c.highMinor,
-        lowMinor: c.lowMinor,
-        closeMinor: c.closeMinor,
-        volume: c.volume,
-      }));
+    candles(companyId: string, range: keyof typeof RANGES): Promise<ChartCandle[]> {
+      return charts.get(`${companyId}:${range}`, () => readCandles(companyId, range, Date.now()));
+    },
+
+    /** Prices moved: the last candle of every chart changed. */
+    invalidate() {
+      charts.invalidate();
     },
   };
+
+  async function readCandles(companyId: string, range: keyof typeof RANGES, now: number): Promise<ChartCandle[]> {
+    const { backMs, sizeMs } = RANGES[range];
+    const rows = await repo.candles(companyId, backMs === null ? null : new Date(now - backMs));
+    const minutes: Candle[] = rows.map((r) => ({
+      start: r.bucketStart.getTime(),
+      openMinor: r.openMinor,
+      highMinor: r.highMinor,
+      lowMinor: r.lowMinor,
+      closeMinor: r.closeMinor,
+      volume: r.volume,
+    }));
+    return rollUp(minutes, sizeMs).map((c) => ({
+      time: c.start,
+      openMinor: c.openMinor,
+      highMinor: c.highMinor,
+      lowMinor: c.lowMinor,
+      closeMinor: c.closeMinor,
+      volume: c.volume,
+    }));
+  }
 }
 export type PortfolioService = ReturnType<typeof createPortfolioService>;
