@@ -49,7 +49,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
   const db = database;
   const eventBus = bus;
 
-  const { app, trading, realtime, onMarketTick, invalidateMarketReads, progress, platformSettings } = buildApp({
+  const { app, engineTrading, realtime, onMarketTick, invalidateMarketReads, progress, platformSettings } = buildApp({
     database: db,
     bus: eventBus,
     webDir: config.webDir,
@@ -74,7 +74,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
     config.market.tickMs > 0
       ? createMarketEngine({
           database: db,
-          trading,
+          trading: engineTrading,
           seed: config.market.seed,
           tickMs: config.market.tickMs,
           currentTickMs: async () => (await platformSettings.get()).marketTickMs,

@@ -28,6 +28,8 @@ export function createProgressTracker(options: ProgressTrackerOptions) {
   const pending = new Map<string, NodeJS.Timeout>();
   const lastStarted = new Map<string, number>();
   const running = new Set<Promise<unknown>>();
+  /** Refreshes under way, by player: a second ask waits for the same one. */
+  const inflight = new Map<string, Promise<ProgressResult>>();
   let stopped = false;
 
   /** Refreshes one player now and tells their sockets about new achievements. */
@@ -44,6 +46,50 @@ export function createProgressTracker(options: ProgressTrackerOptions) {
     return result;
   }
 
+  /**
+   * Starts a refresh of the player now, or joins the one under way; `fresh` when something happened
+   * since that one started (a fill): then a new one follows it.
+   */
+  function run(userId: string, fresh = false): Promise<ProgressResult> {
+    const current = inflight.get(userId);
+    if (current && !fresh) return current;
+    const work: Promise<ProgressResult> = (async () => {
+      await current?.catch(() => {});
+      lastStarted.set(userId, Date.now());
+      return refresh(userId);
+    })().finally(() => {
+      if (inflight.get(userId) === work) inflight.delete(userId);
+    });
+    inflight.set(userId, work);
+    return work;
+  }
+
+  /**
+   * For a reader (GET /api/me/progress): refreshes now when a fill of the player waits for its
+   * refresh, when something else changed (touch), or when the last refresh is older than the gap;
+   * otherwise what is stored is current (a refresh reads every trade of the player: reading the
+   * profile page over and over must not repeat it).
+   */
+  async function refreshIfDue(userId: string): Promise<void> {
+    const timer = pending.get(userId);
+    if (timer) {
+      clearTimeout(timer);
+      pending.delete(userId);
+      await run(userId, true);
+      return;
+    }
+    const current = inflight.get(userId);
+    if (current) return void (await current);
+    const started = lastStarted.get(userId);
+    if (started !== undefined && Date.now() - started < minGapMs) return;
+    await run(userId);
+  }
+
+  /** Something besides a fill changed the player's progress (onboarding, a referral, a friend). */
+  function touch(userId: string) {
+    lastStarted.delete(userId);
+  }
+
   function schedule(userId: string) {
     if (stopped || pending.has(userId)) return;
     const now = Date.now();
@@ -56,7 +102,7 @@ export function createProgressTracker(options: ProgressTrackerOptions) {
           lastStarted.set(userId, Date.now());
           const work = (async () => {
             if (!(await options.database.tryLeadership())) return;
-            await refresh(userId);
+            await run(userId, true);
           })()
             .catch((err: Error) => log(`[progress] could not refresh a player: ${failureMessage(err)}`))
             .finally(() => running.delete(work));
@@ -75,10 +121,13 @@ export function createProgressTracker(options: ProgressTrackerOptions) {
 
   const unsubscribe = options.bus.subscribe((event) => {
     if (event.type === 'fill') schedule(event.userId);
+    else if (event.type === 'friends') event.userIds.forEach(touch);
   });
 
   return {
     refresh,
+    refreshIfDue,
+    touch,
     schedule,
     async stop() {
       stopped = true;

@@ -19,6 +19,12 @@ export type DbDriver = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
+  /**
+   * The same database for background work (the market engine's ticks and resting-order fills):
+   * on PostgreSQL a small pool of its own, so a tick never queues behind a burst of requests on
+   * `db`'s; on PGlite, `db` itself (one connection either way).
+   */
+  jobs: Db;
   driver: DbDriver;
   /** Applies committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
@@ -47,6 +53,8 @@ const LEADER_LOCK_KEY = 7_412_002;
  * Several instances share the server's max_connections (100 by default). docs/decisions/006.
  */
 const DEFAULT_POOL_SIZE = 6;
+/** Connections of the background pool (Database.jobs): the engine runs one statement at a time. */
+const JOBS_POOL_SIZE = 2;
 
 export type DatabaseOptions =
   | {
@@ -70,24 +78,29 @@ export const migrationsFolder = process.env.BOLTS_MIGRATIONS_DIR ?? path.join(he
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
-    const client = postgres(options.url, {
-      max: options.maxConnections ?? DEFAULT_POOL_SIZE,
-      onnotice: () => {},
-      // An unreachable host fails within seconds, not postgres-js's default 30 s.
-      connect_timeout: 5,
-      connection: {
-        application_name: 'bolts',
-        lock_timeout: options.lockTimeoutMs ?? 0,
-        statement_timeout: options.statementTimeoutMs ?? 0,
-        // A transaction left open (a stuck request) stops holding its locks after a minute.
-        idle_in_transaction_session_timeout: 60_000,
-      },
-      // bigint columns come back as strings unless parsed; drizzle's mode:'number' handles that.
-    });
+    const connect = (max: number) =>
+      postgres(options.url, {
+        max,
+        onnotice: () => {},
+        // An unreachable host fails within seconds, not postgres-js's default 30 s.
+        connect_timeout: 5,
+        connection: {
+          application_name: 'bolts',
+          lock_timeout: options.lockTimeoutMs ?? 0,
+          statement_timeout: options.statementTimeoutMs ?? 0,
+          // A transaction left open (a stuck request) stops holding its locks after a minute.
+          idle_in_transaction_session_timeout: 60_000,
+        },
+        // bigint columns come back as strings unless parsed; drizzle's mode:'number' handles that.
+      });
+    const client = connect(options.maxConnections ?? DEFAULT_POOL_SIZE);
+    const jobsClient = connect(JOBS_POOL_SIZE);
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    const jobs = drizzlePostgres(jobsClient, { schema }) as unknown as Db;
     let leaderConnection: postgres.Sql | undefined;
     return {
       db,
+      jobs,
       driver: 'postgres',
       migrate: () => migrateWithLock(options.url),
       migrationVersion: () => readMigrationVersion(db),
@@ -101,6 +114,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       backupSource: () => ({ kind: 'postgres', url: options.url }),
       async close() {
         await leaderConnection?.end({ timeout: 5 });
+        await jobsClient.end({ timeout: 5 });
         await client.end({ timeout: 5 });
       },
     };
@@ -110,6 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    jobs: db,
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     migrationVersion: () => readMigrationVersion(db),

@@ -7,7 +7,7 @@ import { swaggerUI } from '@hono/swagger-ui';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { logger } from 'hono/logger';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { companiesRoutes, createCompaniesRepo, createCompaniesService } from '../modules/companies';
 import { healthRoutes } from '../modules/health/health.routes';
 import { createFeedRepo, createFeedService, feedRoutes } from '../modules/feed';
@@ -43,7 +43,7 @@ import {
   portfolioRoutes,
   tradingRoutes,
 } from '../modules/trading';
-import type { TickSummary } from '../market/engine';
+import type { TickPrices } from '../market/engine';
 import type { EmailProvider, SmsProvider } from '../providers/messaging';
 import { createOutbox } from '../providers/outbox';
 import {
@@ -115,7 +115,12 @@ export function buildApp({
 
   const outbox = createOutbox(db);
   const accountsRepo = createAccountsRepo(db);
-  const accounts = createAccountsService({ db, repo: accountsRepo, settings: platformSettings });
+  const accounts = createAccountsService({
+    db,
+    repo: accountsRepo,
+    settings: platformSettings,
+    onReferralCredited: (referrer) => progress.touch(referrer),
+  });
   const auth = createAuth({
     db,
     secret: authOptions.secret,
@@ -136,12 +141,26 @@ export function buildApp({
 
   // Fills and order closes are published after commit, whoever caused them (a request here, or
   // the engine's resting-order fills through this same service).
-  const trading = createTradingService({
-    db,
-    repo: createTradingRepo(db),
-    events: tradingEventsTo(bus),
-    isTradingPaused: async () => (await platformSettings.get()).tradingPaused,
-  });
+  const published = tradingEventsTo(bus);
+  const tradingEvents: typeof published = {
+    // This instance's own fills reach the progress tracker at once (before the answer to the
+    // order), not only through the bus: the player's next progress read knows a refresh is due.
+    onFill(userId, fill) {
+      progress.schedule(userId);
+      published.onFill(userId, fill);
+    },
+    onOrderClosed: published.onOrderClosed,
+  };
+  const tradingOn = (on: Db) =>
+    createTradingService({
+      db: on,
+      repo: createTradingRepo(on),
+      events: tradingEvents,
+      isTradingPaused: async () => (await platformSettings.get()).tradingPaused,
+    });
+  const trading = tradingOn(db);
+  // The engine's resting-order fills go through the background pool (Database.jobs).
+  const engineTrading = database.jobs === db ? trading : tradingOn(database.jobs);
   // A company's book, trades and charts change with every tick and fill: cached for a second at most.
   const marketCacheTtlMs = Math.min(readCacheTtlMs, 1_000);
   const marketData = createMarketDataService(createMarketDataRepo(db), { cacheTtlMs: marketCacheTtlMs });
@@ -179,7 +198,13 @@ export function buildApp({
   const api = createRouter()
     .route('/', healthRoutes(database))
     .route('/', accountsRoutes(auth, accounts))
-    .route('/', profileRoutes(auth, createProfileService(createProfileRepo(db))))
+    .route(
+      '/',
+      profileRoutes(
+        auth,
+        createProfileService(createProfileRepo(db), { onOnboardingCompleted: (userId) => progress.touch(userId) }),
+      ),
+    )
     .route('/', settingsRoutes(auth, createSettingsService(createSettingsRepo(db))))
     .route('/', tradingRoutes(auth, trading))
     .route('/', portfolioRoutes(auth, portfolio))
@@ -247,6 +272,8 @@ export function buildApp({
   });
   return {
     app,
+    /** The trading service for the market engine (on the background pool). */
+    engineTrading,
     /** The API's route definitions with their zod schemas (the security and fuzz tests read them). */
     apiRoutes: api.openAPIRegistry.definitions.flatMap((d) => (d.type === 'route' ? [d.route] : [])),
     trading,
@@ -260,7 +287,7 @@ export function buildApp({
     /** Market writers (the engine, admin edits) call this so cached reads show their change. */
     invalidateMarketReads,
     /** The engine leader's onTick: prices to every instance (its cached reads and its sockets). */
-    onMarketTick(summary: TickSummary) {
+    onMarketTick(summary: TickPrices) {
       publishTick(bus, summary);
     },
   };

@@ -31,9 +31,12 @@ export interface TickSummary {
   filled: number;
   expired: number;
 }
+/** What players hear of a tick: its time and the new prices. */
+export type TickPrices = Pick<TickSummary, 'at' | 'prices'>;
 
 export interface EngineOptions {
   database: Database;
+  /** Fills and expires resting orders; built on database.jobs too (see buildApp's engineTrading). */
   trading: TradingService;
   seed: number;
   tickMs: number;
@@ -41,14 +44,19 @@ export interface EngineOptions {
   currentTickMs?: () => Promise<number | null>;
   /** The admins' trading pause: prices keep moving, resting orders wait until it is lifted. */
   isTradingPaused?: () => Promise<boolean>;
-  /** Called after every tick's writes (cache invalidation, realtime publishing). */
-  onTick?: (summary: TickSummary) => void;
+  /**
+   * Called once a tick's prices are written, before its resting orders are filled (those fills
+   * announce themselves): cache invalidation, realtime publishing.
+   */
+  onTick?: (tick: TickPrices) => void;
   now?: () => Date;
   log?: (line: string) => void;
 }
 
 export function createMarketEngine(options: EngineOptions) {
-  const repo = createMarketRepo(options.database.db);
+  // The background pool: a tick does not wait behind queued requests (their trades wait on its locks
+  // at most for one statement).
+  const repo = createMarketRepo(options.database.jobs);
   const randoms = new Map<string, Random>();
   const shocks = new Map<string, number>();
   let eps: Map<string, number> | null = null;
@@ -114,6 +122,14 @@ export function createMarketEngine(options: EngineOptions) {
       };
     });
     await repo.writeTick(updates, new Date(bucketStart(now.getTime(), MINUTE_MS)));
+    const prices = updates.map((u) => ({
+      companyId: u.id,
+      priceMinor: u.priceMinor,
+      changeBp: u.changeBp,
+      volume: u.volume,
+      marketCapMinor: u.marketCapMinor,
+    }));
+    options.onTick?.({ at: now, prices });
 
     let filled = 0;
     const paused = (await options.isTradingPaused?.()) ?? false;
@@ -134,20 +150,7 @@ export function createMarketEngine(options: EngineOptions) {
 
     lastTickAt = now;
     ticks++;
-    const summary: TickSummary = {
-      at: now,
-      prices: updates.map((u) => ({
-        companyId: u.id,
-        priceMinor: u.priceMinor,
-        changeBp: u.changeBp,
-        volume: u.volume,
-        marketCapMinor: u.marketCapMinor,
-      })),
-      filled,
-      expired,
-    };
-    options.onTick?.(summary);
-    return summary;
+    return { at: now, prices, filled, expired };
   }
 
   /** The wait before the next tick: the admins' setting when there is one (and it can be read). */

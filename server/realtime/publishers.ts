@@ -2,11 +2,11 @@
 // instance that executed them (the trading service calls these after its transaction commits).
 import type { PriceTick } from '#core/schemas/market-data';
 import type { Order, Trade } from '#core/schemas/trading';
-import type { TickSummary } from '../market/engine';
+import type { TickPrices } from '../market/engine';
 import type { BusEvent, EventBus } from './bus';
 
 /** A tick's prices as the browser merges them. */
-export function pricesEvent(summary: TickSummary): BusEvent {
+export function pricesEvent(summary: TickPrices): BusEvent {
   return {
     type: 'prices',
     at: summary.at.toISOString(),
@@ -35,6 +35,6 @@ export function tradingEventsTo(bus: EventBus, log: (line: string) => void = con
 }
 
 /** Publishes a tick; a failed NOTIFY is logged, never thrown into the engine loop. */
-export function publishTick(bus: EventBus, summary: TickSummary, log: (line: string) => void = console.error) {
+export function publishTick(bus: EventBus, summary: TickPrices, log: (line: string) => void = console.error) {
   void bus.publish(pricesEvent(summary)).catch((err: Error) => log(`[realtime] publish prices failed: ${err.message}`));
 }

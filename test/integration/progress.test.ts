@@ -8,7 +8,7 @@ import { TRADE_XP_DAILY_CAP, XP } from '#core/competition/xp';
 import type { Progress } from '#core/schemas/progress';
 import { createProgressRepo } from '../../server/competition/progress.repo';
 import { createStandingsJob } from '../../server/competition/standings-job';
-import { companies, profiles, userAchievements, weeklyStandings, xpAwards } from '../../server/db/schema';
+import { companies, profiles, referrals, userAchievements, weeklyStandings, xpAwards } from '../../server/db/schema';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
 import { createCompany } from '../support/factories';
 import { connect, startInstance, type Instance } from '../support/realtime';
@@ -99,6 +99,25 @@ describe('XP and achievements', () => {
     const results = await Promise.all([repo.refresh(cai.id), repo.refresh(cai.id), repo.refresh(cai.id)]);
     expect(results.flatMap((r) => r.unlocked)).toEqual(['first_trade']);
     expect(results.reduce((sum, r) => sum + r.xpGained, 0)).toBe(XP.trade + XP.firstTradeInCategory);
+  });
+
+  it('reads without refreshing again until something changes, then is current at once', async () => {
+    const dan = await signUpByEmail(ctx);
+    const friend = await signUpByEmail(ctx);
+    expect((await progressOf(dan)).xp).toBe(0);
+    // Written behind the app's back (no event): a read within the refresh gap does not see it...
+    await ctx.database.db
+      .insert(referrals)
+      .values({ referredUserId: friend.id, referrerUserId: dan.id, referralCode: 'behind-the-back' });
+    expect((await progressOf(dan)).xp).toBe(0);
+    // ...until something the app hears of happens to the player: finishing onboarding here.
+    const done = await dan.client.post('/api/me/onboarding/complete');
+    expect(done.status).toBe(200);
+    expect((await progressOf(dan)).xp).toBe(XP.referral + XP.onboarding);
+    // A fill makes the next read current too, however soon it comes.
+    const company = await createCompany(ctx.database.db, { category: 'retail' });
+    await trade(dan, company.id, 'buy');
+    expect((await progressOf(dan)).xp).toBe(XP.referral + XP.onboarding + XP.trade + XP.firstTradeInCategory);
   });
 
   it('answers 401 to a visitor', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles, referralLinks, referrals, userRoles, userSettings, users } from '../../db/schema';
 
@@ -9,9 +9,44 @@ export function createAccountsRepo(db: Db) {
       return row ?? null;
     },
 
-    async findProfile(userId: string) {
-      const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
-      return row ?? null;
+    /**
+     * What GET /api/me shows, in one statement (every page asks for it): the user, their profile
+     * (null if its set-up never finished) and their roles.
+     */
+    async me(userId: string) {
+      const [row] = await db
+        .select({
+          user: {
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            username: users.username,
+            phoneNumber: users.phoneNumber,
+            createdAt: users.createdAt,
+          },
+          profile: {
+            username: profiles.username,
+            fullName: profiles.fullName,
+            balanceMinor: profiles.balanceMinor,
+            hasCompletedOnboarding: profiles.hasCompletedOnboarding,
+            bio: profiles.bio,
+            avatarUrl: profiles.avatarUrl,
+          },
+          hasProfile: sql<boolean>`${profiles.userId} is not null`,
+          roles: sql<
+            string | null
+          >`(select string_agg(r.role::text, ',') from ${userRoles} r where r.user_id = ${users.id})`,
+        })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!row) return null;
+      return {
+        user: row.user,
+        profile: row.hasProfile ? row.profile : null,
+        roles: (row.roles ? row.roles.split(',') : []) as ('admin' | 'moderator' | 'user')[],
+      };
     },
 
     async roles(userId: string): Promise<('admin' | 'moderator' | 'user')[]> {

@@ -31,6 +31,8 @@ export function createAccountsService(deps: {
   repo: AccountsRepo;
   /** The admins' platform settings (starting balance, referral bonus); the spec's constants without. */
   settings?: { get(): Promise<{ startingBalanceMinor: number; referralBonusMinor: number }> };
+  /** A referrer was credited: their XP changed (progress tracker). */
+  onReferralCredited?: (referrerUserId: string) => void;
 }) {
   const { db, repo } = deps;
   const amounts = async () =>
@@ -88,15 +90,16 @@ export function createAccountsService(deps: {
           memo: 'A friend joined through your link',
         });
       });
+      if (credited) deps.onReferralCredited?.(referrer);
       return { credited };
     },
 
     async me(userId: string): Promise<Me> {
-      const user = await repo.findUser(userId);
-      if (!user) throw new HttpError(401, 'unauthorized', 'Please sign in first.');
-      let profile = await repo.findProfile(userId);
-      if (!profile) {
+      let found = await repo.me(userId);
+      if (!found) throw new HttpError(401, 'unauthorized', 'Please sign in first.');
+      if (!found.profile) {
         // The sign-up hook failed after the user row was written: finish the set-up now.
+        const { user } = found;
         await setUpAccount({
           id: user.id,
           name: user.name,
@@ -104,9 +107,10 @@ export function createAccountsService(deps: {
           username: user.username,
           createdAt: user.createdAt,
         });
-        profile = (await repo.findProfile(userId))!;
+        found = (await repo.me(userId))!;
       }
-      const roles = await repo.roles(userId);
+      const { user, roles } = found;
+      const profile = found.profile!;
       return {
         user: {
           id: user.id,

@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
 import { companies, profiles, referralLinks, referrals, transactions, userHoldings, users } from '../../db/schema';
 
 export function createProfileRepo(db: Db) {
@@ -43,37 +43,37 @@ export function createProfileRepo(db: Db) {
       });
     },
 
+    /** The profile's statistics in one statement (balance, holdings at today's prices, trades, referrals). */
     async stats(userId: string) {
-      const [profile] = await db
-        .select({ balanceMinor: profiles.balanceMinor })
-        .from(profiles)
-        .where(eq(profiles.userId, userId));
-      const [holdings] = await db
-        .select({
-          valueMinor: sql<string>`coalesce(sum(${userHoldings.quantity} * ${companies.currentPriceMinor}), 0)::text`,
-        })
-        .from(userHoldings)
-        .innerJoin(companies, eq(companies.id, userHoldings.companyId))
-        .where(eq(userHoldings.userId, userId));
-      const [trades] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          sells: sql<number>`count(*) filter (where ${transactions.sellerId} = ${userId})::int`,
-          wins: sql<number>`count(*) filter (where ${transactions.sellerId} = ${userId} and ${transactions.realizedGainMinor} > 0)::int`,
-        })
-        .from(transactions)
-        .where(or(eq(transactions.buyerId, userId), eq(transactions.sellerId, userId)));
-      const [refs] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(referrals)
-        .where(eq(referrals.referrerUserId, userId));
+      const [row] = await queryRows<{
+        balance_minor: string | null;
+        holdings_minor: string;
+        total: number;
+        sells: number;
+        wins: number;
+        referrals: number;
+      }>(
+        db,
+        sql`select
+          (select ${profiles.balanceMinor}::text from ${profiles} where ${profiles.userId} = ${userId}) as balance_minor,
+          (select coalesce(sum(h.quantity * c.current_price_minor), 0)::text
+             from ${userHoldings} h join ${companies} c on c.id = h.company_id where h.user_id = ${userId}) as holdings_minor,
+          t.total, t.sells, t.wins,
+          (select count(*)::int from ${referrals} r where r.referrer_user_id = ${userId}) as referrals
+        from (
+          select count(*)::int as total,
+                 count(*) filter (where seller_id = ${userId})::int as sells,
+                 count(*) filter (where seller_id = ${userId} and realized_gain_minor > 0)::int as wins
+          from ${transactions} where buyer_id = ${userId} or seller_id = ${userId}
+        ) t`,
+      );
       return {
-        balanceMinor: profile?.balanceMinor ?? 0,
-        holdingsMinor: Number(holdings?.valueMinor ?? 0),
-        totalTrades: trades?.total ?? 0,
-        sells: trades?.sells ?? 0,
-        wins: trades?.wins ?? 0,
-        referrals: refs?.n ?? 0,
+        balanceMinor: Number(row?.balance_minor ?? 0),
+        holdingsMinor: Number(row?.holdings_minor ?? 0),
+        totalTrades: row?.total ?? 0,
+        sells: row?.sells ?? 0,
+        wins: row?.wins ?? 0,
+        referrals: row?.referrals ?? 0,
       };
     },
 

@@ -12,9 +12,16 @@ function startOfUtcDay(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 }
 
-export function createProfileService(repo: ProfileRepo) {
+/** onOnboardingCompleted: the player's XP changed (progress tracker). */
+export function createProfileService(
+  repo: ProfileRepo,
+  hooks: { onOnboardingCompleted?: (userId: string) => void } = {},
+) {
   return {
-    completeOnboarding: (userId: string) => repo.completeOnboarding(userId),
+    async completeOnboarding(userId: string) {
+      await repo.completeOnboarding(userId);
+      hooks.onOnboardingCompleted?.(userId);
+    },
 
     async update(userId: string, changes: ProfileUpdate): Promise<void> {
       if (changes.username !== undefined && (await repo.usernameTakenByOther(changes.username, userId))) {

@@ -1,5 +1,6 @@
-// GET /api/me/progress: brings the player's XP and achievements up to date first (onboarding,
-// referrals and friends count without a fill to trigger them), then reads them with this week's rank.
+// GET /api/me/progress: brings the player's XP and achievements up to date first when anything
+// may have changed them (onboarding, referrals and friends count without a fill to trigger them),
+// then reads them with this week's rank.
 import { levelOf } from '#core/competition/levels';
 import { weekStart } from '#core/competition/week';
 import type { Progress } from '#core/schemas/progress';
@@ -14,7 +15,7 @@ export function createProgressService(deps: {
 }) {
   return {
     async read(userId: string): Promise<Progress> {
-      await deps.tracker.refresh(userId);
+      await deps.tracker.refreshIfDue(userId);
       const week = weekStart(new Date());
       const [{ xp, achievements }, line, stats] = await Promise.all([
         deps.progress.read(userId),
