@@ -68,6 +68,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
+  keepConnectionsOpen(server);
   realtime.attach(server);
   const port = (server.address() as AddressInfo).port;
   const engine =
@@ -127,4 +128,16 @@ export async function startServer(config: Config, log: (line: string) => void = 
     })());
 
   return { url, port, database: db, stop };
+}
+
+/**
+ * Node closes a keep-alive connection after 5 s idle, and a client (a browser, a load balancer,
+ * the load bench) that sends its next request at that moment gets a reset connection: one
+ * ECONNRESET in 20,000 requests of bench/load.mjs. Proxies keep idle connections up to 60 s
+ * (AWS's default), so the server must keep them longer than that; headersTimeout above it.
+ */
+function keepConnectionsOpen(server: ServerType) {
+  if (!('keepAliveTimeout' in server)) return;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 }

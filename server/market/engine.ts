@@ -54,8 +54,7 @@ export interface EngineOptions {
 }
 
 export function createMarketEngine(options: EngineOptions) {
-  // The background pool: a tick does not wait behind queued requests (their trades wait on its locks
-  // at most for one statement).
+  // On the background pool: a tick does not queue behind a burst of requests for a connection.
   const repo = createMarketRepo(options.database.jobs);
   const randoms = new Map<string, Random>();
   const shocks = new Map<string, number>();
