@@ -6,9 +6,10 @@
 // server's memory.
 // Usage: BENCH_DATABASE_URL=postgres://postgres@host:port/postgres node bench/chat.mjs [players=1000] [seconds=20] [chatting=players/2]
 // It creates a fresh database on that server and drops it at the end; loopback only; bounded in time.
-import { readFileSync } from 'node:fs';
 import { WebSocket } from 'ws';
+import { cookieOf, pooled, seedPlayers } from './support/players.mjs';
 import { percentile, step, withBenchServer } from './support/postgres-server.mjs';
+import { memoryMb } from './support/proc.mjs';
 
 const players = Math.max(2, Math.min(Number(process.argv[2] ?? 1000), 2000)) & ~1;
 const seconds = Math.max(5, Math.min(Number(process.argv[3] ?? 20), 60));
@@ -20,80 +21,18 @@ const TARGET_P99_MS = 100;
 const ADMIN = { email: 'admin@bench.example', password: 'bench-only-admin-password' };
 const PASSWORD = 'bench-only-chat-password';
 
-/** Runs `fn` over `items` with at most `limit` at a time. */
-async function pooled(items, limit, fn) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        await fn(items[i], i);
-      }
-    }),
-  );
-}
-
-/** The server process's resident memory, from /proc (Linux). */
-function serverRssMb(pid) {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return Number.isFinite(kb) ? Math.round(kb / 1024) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const cookieOf = (res) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-
 await withBenchServer({ name: 'chat', adminAccount: ADMIN }, async ({ base, sql, pid }) => {
   const headers = { 'Content-Type': 'application/json', Origin: base };
 
-  // One real sign-up gives a password hash every seeded player shares (hashing 1,000 passwords
-  // would time the hash, not the chat); the rows mirror what a sign-up writes.
-  await step(`seeded ${players.toLocaleString('en')} players in ${players / 2} friend pairs`, async () => {
-    const template = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        name: 'Template',
-        username: 'chat_template',
-        email: 'template@bench.example',
-        password: PASSWORD,
-      }),
-    });
-    if (!template.ok) throw new Error(`sign-up failed: ${template.status} ${await template.text()}`);
-    const [{ password }] = await sql`
-      select a.password from accounts a join users u on u.id = a.user_id where u.email = 'template@bench.example'`;
-    await sql.unsafe(`
-      insert into users (id, name, email, username, email_verified, created_at, updated_at)
-      select 'chat-' || g, 'Chat Player ' || g, 'chat' || g || '@bench.example', 'chat_' || g, true, now(), now()
-      from generate_series(1, ${players}) g`);
-    await sql.unsafe(
-      `insert into accounts (id, user_id, account_id, provider_id, password, created_at, updated_at)
-       select 'chat-acct-' || g, 'chat-' || g, 'chat-' || g, 'credential', $1, now(), now()
-       from generate_series(1, ${players}) g`,
-      [password],
-    );
-    await sql.unsafe(`
-      insert into profiles (user_id, username, full_name, email, created_at)
-      select 'chat-' || g, 'chat_' || g, 'Chat Player ' || g, 'chat' || g || '@bench.example', now()
-      from generate_series(1, ${players}) g`);
-    await sql.unsafe(`
-      insert into user_settings (user_id) select 'chat-' || g from generate_series(1, ${players}) g
-      on conflict (user_id) do nothing`);
-    await sql.unsafe(
-      `insert into user_roles (user_id, role) select 'chat-' || g, 'user' from generate_series(1, ${players}) g`,
-    );
-    // Pairs (1,2), (3,4), ...: friendships are stored both ways.
-    await sql.unsafe(`
-      insert into friendships (user_id, friend_id)
-      select 'chat-' || g, 'chat-' || (case when g % 2 = 1 then g + 1 else g - 1 end)
-      from generate_series(1, ${players}) g`);
-  });
+  await step(`seeded ${players.toLocaleString('en')} players in ${players / 2} friend pairs`, () =>
+    seedPlayers(sql, base, {
+      prefix: 'chat',
+      name: 'Chat Player',
+      count: players,
+      password: PASSWORD,
+      paired: players,
+    }),
+  );
 
   const cookies = new Array(players);
   await step('signed in every player', () =>
@@ -176,7 +115,7 @@ await withBenchServer({ name: 'chat', adminAccount: ADMIN }, async ({ base, sql,
     }
   });
 
-  const rssMb = serverRssMb(pid);
+  const memory = memoryMb(pid);
   for (const ws of sockets) ws?.terminate();
 
   delivered.sort((a, b) => a - b);
@@ -192,6 +131,6 @@ await withBenchServer({ name: 'chat', adminAccount: ADMIN }, async ({ base, sql,
     `delivery (POST sent -> recipient's socket): p50 ${ms(percentile(delivered, 50))}, p99 ${ms(percentile(delivered, 99))}, max ${ms(delivered.at(-1))} (target p99 < ${TARGET_P99_MS} ms)`,
   );
   console.log(`POST /api/chat: p50 ${ms(percentile(posts, 50))}, p99 ${ms(percentile(posts, 99))}`);
-  if (rssMb !== undefined) console.log(`server memory (RSS) at the end: ${rssMb} MB`);
+  if (memory) console.log(`server memory (RSS) at the end: ${Math.round(memory.rss)} MB`);
   if (failures > 0 || sentAt.size > 0) process.exitCode = 1;
 });

@@ -25,14 +25,24 @@
 // API. BENCH_SERVER=path/to/main.js runs another bundle than dist/server/main.js. Loopback only;
 // bounded in time (at most 300 s of load; BENCH_TIMEOUT_S for the whole run).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { WebSocket } from 'ws';
-import { cleanUpOnExit, freePort, HOST, percentile, step, withBenchServer } from './support/postgres-server.mjs';
+import { cookieOf, pooled, seedPlayers } from './support/players.mjs';
+import {
+  cleanUpOnExit,
+  freePort,
+  HOST,
+  percentile,
+  step,
+  waitForHealth,
+  withBenchServer,
+} from './support/postgres-server.mjs';
+import { cpuSeconds, memoryMb } from './support/proc.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (i, fallback, min, max) => {
@@ -75,48 +85,6 @@ const between = ([lo, hi]) => lo + Math.random() * (hi - lo);
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
 const fmt = (n) => Math.round(n).toLocaleString('en');
 const ms = (v) => (v === undefined ? '-' : v.toFixed(1));
-
-/** Runs `fn` over `items` with at most `limit` at a time. */
-async function pooled(items, limit, fn) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        await fn(items[i], i);
-      }
-    }),
-  );
-}
-
-const cookieOf = (res) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-
-/** The server process's resident memory and its peak, in MB, from /proc (Linux). */
-function serverMemory(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]);
-    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU seconds the server process has used so far (user + system), from /proc (Linux). */
-function serverCpuSeconds(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return undefined;
-  }
-}
 
 /** `npm run db:check` on the bench's database: the books' invariants after the load. */
 function dbCheck(env) {
@@ -172,72 +140,15 @@ for (let k = 0; k < chatters.length; k += 2) {
 
 async function seedOnPostgres(base, sql) {
   const headers = { 'Content-Type': 'application/json', Origin: base };
-  await step(
-    `seeded ${fmt(total)} players (${chatters.length / 2} friend pairs) with their starting balance`,
-    async () => {
-      // One real sign-up gives the password hash and the starting grant every seeded player shares
-      // (hashing 600 passwords would time the hash); the rows mirror what a sign-up writes.
-      const template = await fetch(`${base}/api/auth/sign-up/email`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          name: 'Template',
-          username: 'load_template',
-          email: 'template@bench.example',
-          password: PASSWORD,
-        }),
-      });
-      if (!template.ok) throw new Error(`sign-up failed: ${template.status} ${await template.text()}`);
-      const [{ password, balance }] = await sql`
-      select a.password, p.balance_minor::text as balance
-      from accounts a join users u on u.id = a.user_id join profiles p on p.user_id = u.id
-      where u.email = 'template@bench.example'`;
-      const grant = Number(balance);
-      await sql.unsafe(`
-      insert into users (id, name, email, username, email_verified, created_at, updated_at)
-      select 'load-' || g, 'Load Player ' || g, 'load' || g || '@bench.example', 'load_' || g, true, now(), now()
-      from generate_series(1, ${total}) g`);
-      await sql.unsafe(
-        `insert into accounts (id, user_id, account_id, provider_id, password, created_at, updated_at)
-       select 'load-acct-' || g, 'load-' || g, 'load-' || g, 'credential', $1, now(), now()
-       from generate_series(1, ${total}) g`,
-        [password],
-      );
-      await sql.unsafe(
-        `insert into profiles (user_id, username, full_name, email, balance_minor, created_at)
-       select 'load-' || g, 'load_' || g, 'Load Player ' || g, 'load' || g || '@bench.example', $1::bigint, now()
-       from generate_series(1, ${total}) g`,
-        [grant],
-      );
-      // The starting grant as sign-up writes it (creditFromSystem): one journal per player, the
-      // treasury debited and the player credited, the player's side keyed signup:<id>. A CTE used
-      // twice is computed once, so both sides share the journal id.
-      if (grant > 0) {
-        await sql.unsafe(
-          `with grants as (select 'load-' || g as user_id, gen_random_uuid() as journal_id from generate_series(1, ${total}) g)
-         insert into ledger_entries (journal_id, kind, user_id, system_account, amount_minor, idempotency_key, memo)
-         select journal_id, 'signup_grant', user_id, null, $1::bigint, 'signup:' || user_id, 'Starting balance' from grants
-         union all
-         select journal_id, 'signup_grant', null, 'treasury', -$1::bigint, null, 'Starting balance' from grants`,
-          [grant],
-        );
-      }
-      await sql.unsafe(`
-      insert into user_settings (user_id, display_name)
-      select 'load-' || g, 'Load Player ' || g from generate_series(1, ${total}) g
-      on conflict (user_id) do nothing`);
-      await sql.unsafe(
-        `insert into user_roles (user_id, role) select 'load-' || g, 'user' from generate_series(1, ${total}) g`,
-      );
-      // Chatting browsers in pairs (1,2), (3,4), ...: friendships are stored both ways.
-      if (chatters.length > 0) {
-        await sql.unsafe(`
-        insert into friendships (user_id, friend_id)
-        select 'load-' || g, 'load-' || (case when g % 2 = 1 then g + 1 else g - 1 end)
-        from generate_series(1, ${chatters.length}) g`);
-      }
-      await sql.unsafe('analyze');
-    },
+  await step(`seeded ${fmt(total)} players (${chatters.length / 2} friend pairs) with their starting balance`, () =>
+    // Player i is load-(i+1); the chatting browsers come first, so they are the paired ones.
+    seedPlayers(sql, base, {
+      prefix: 'load',
+      name: 'Load Player',
+      count: total,
+      password: PASSWORD,
+      paired: chatters.length,
+    }),
   );
   await step(`signed in ${fmt(total)} players (8 at a time)`, () =>
     pooled(players, 8, async (p) => {
@@ -324,18 +235,7 @@ async function withPgliteServer(body) {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    await step('server up (PGlite: created, migrated, seeded)', async () => {
-      for (const until = Date.now() + 120_000; ;) {
-        if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode})`);
-        try {
-          if ((await fetch(`${base}/api/health`)).ok) return;
-        } catch {
-          // not listening yet
-        }
-        if (Date.now() > until) throw new Error('server did not start');
-        await sleep(200);
-      }
-    });
+    await step('server up (PGlite: created, migrated, seeded)', () => waitForHealth(server, base));
     // The embedded database has one owner: the books are checked once the server has stopped.
     await body({ base, pid: server.pid, check: async () => (await stop(), dbCheck({ BOLTS_DATA_DIR: dataDir })) });
   } catch (err) {
@@ -760,14 +660,14 @@ async function runLoad({ base, pid, check }) {
   const lag = monitorEventLoopDelay({ resolution: 10 });
   const memory = [];
   const startedAt = performance.now();
-  const cpu0 = serverCpuSeconds(pid);
+  const cpu0 = cpuSeconds(pid);
   const clientCpu0 = process.cpuUsage();
   let loopsLeft = 0;
   /** Requests waiting for an answer, sampled every second during the load. */
   const waiting = [];
   const sample = () => {
     const t = (performance.now() - startedAt) / 1000;
-    const m = serverMemory(pid);
+    const m = memoryMb(pid);
     if (t <= seconds) waiting.push(inFlight.size);
     if (m) memory.push({ t, ...m });
     // A line every 10 s: how far the run is (and, past the end, what it still waits for).
@@ -817,7 +717,7 @@ async function runLoad({ base, pid, check }) {
   sample();
   clearInterval(sampler);
   lag.disable();
-  const cpu1 = serverCpuSeconds(pid);
+  const cpu1 = cpuSeconds(pid);
   const clientCpu = process.cpuUsage(clientCpu0);
   // Let the last chat messages arrive.
   for (const end = performance.now() + 2_000; chat.sentAt.size > 0 && performance.now() < end;) await sleep(50);

@@ -4,9 +4,10 @@
 // targets (on a machine of two cores, the server, PostgreSQL and the load share them).
 // Usage: npm run build && BENCH_DATABASE_URL=postgres://... node bench/route-cost.mjs [seconds=4] [connections=20]
 // Loopback only; bounded in time.
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { cookieOf } from './support/players.mjs';
 import { withBenchServer } from './support/postgres-server.mjs';
+import { cpuSeconds, postgresCpu, postmasterPidOf } from './support/proc.mjs';
 
 const seconds = Math.max(1, Math.min(Number(process.argv[2] ?? 4), 30));
 const connections = Math.max(1, Math.min(Number(process.argv[3] ?? 20), 100));
@@ -18,31 +19,8 @@ const PLAYER = {
   password: 'bench-only-route-password',
 };
 
-/** CPU seconds (user + system) of a process, from /proc (Linux, 100 ticks a second). */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** CPU seconds of every PostgreSQL backend and the postmaster's finished children. */
-async function postgresCpu(sql) {
-  const [{ pid }] = await sql`select pid from pg_stat_activity where backend_type = 'checkpointer'`;
-  // The postmaster is the checkpointer's parent; its children's time is in its cutime/cstime.
-  const ppid = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
-  const stat = readFileSync(`/proc/${ppid}/stat`, 'utf8').split(') ')[1].split(' ');
-  let total = (Number(stat[11]) + Number(stat[12]) + Number(stat[13]) + Number(stat[14])) / 100;
-  const backends = await sql`select pid from pg_stat_activity`;
-  for (const { pid: p } of backends) {
-    try {
-      total += cpuSeconds(p);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
-}
-
-await withBenchServer({ name: 'routes', adminAccount: ADMIN }, async ({ base, sql, pid }) => {
+await withBenchServer({ name: 'routes', adminAccount: ADMIN }, async ({ base, databaseUrl, pid }) => {
+  const postmaster = await postmasterPidOf(databaseUrl);
   const headers = { 'Content-Type': 'application/json', Origin: base };
   const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
@@ -50,10 +28,7 @@ await withBenchServer({ name: 'routes', adminAccount: ADMIN }, async ({ base, sq
     body: JSON.stringify(PLAYER),
   });
   if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = cookieOf(signUp);
   const authed = { ...headers, cookie };
   const { companies } = await (await fetch(`${base}/api/companies`)).json();
   const company = companies[0];
@@ -91,10 +66,10 @@ await withBenchServer({ name: 'routes', adminAccount: ADMIN }, async ({ base, sq
     const probe = await fetch(`${base}${path}`, { headers: authed });
     if (!probe.ok) throw new Error(`${label}: ${probe.status} ${await probe.text()}`);
     const server0 = cpuSeconds(pid);
-    const pg0 = await postgresCpu(sql);
+    const pg0 = postgresCpu(postmaster);
     const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers: authed });
     const server1 = cpuSeconds(pid);
-    const pg1 = await postgresCpu(sql);
+    const pg1 = postgresCpu(postmaster);
     const n = result.requests.total;
     const bad = result.non2xx + result.errors + result.timeouts;
     const ms = (s) => `${((s * 1000) / Math.max(n, 1)).toFixed(2)} ms`;

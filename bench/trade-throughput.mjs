@@ -7,11 +7,13 @@
 // BENCH_SERVER=path/to/main.js runs another server bundle than dist/server/main.js (e.g. one built
 // with `node scripts/build-server.mjs dist/mine/server/main.js` while others share the checkout).
 import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { cookieOf } from './support/players.mjs';
+import { cpuSeconds, postgresCpu, postmasterPidOf } from './support/proc.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Math.min(Number(process.argv[2] ?? 15), 60);
@@ -32,50 +34,6 @@ process.on('SIGINT', () => process.exit(1));
 
 function freePort() {
   return 40_000 + Math.floor(Math.random() * 20_000);
-}
-
-/**
- * CPU seconds a process has used, with those of its children it has waited for (Linux /proc; the
- * clock ticks are 100 a second here). For PostgreSQL, ask the postmaster: its finished backends
- * are in its children's time, the live ones are read one by one.
- */
-function cpuSeconds(pid, { withChildren = false } = {}) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime, stime, cutime, cstime are fields 14-17 of the whole line (11-14 after the name).
-    const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
-    return (utime + stime + (withChildren ? cutime + cstime : 0)) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-function childrenOf(pid) {
-  return readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        return readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(pid);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
-/** PostgreSQL's CPU seconds so far: the postmaster, its finished children and its live ones. */
-function postgresCpu(postmasterPid) {
-  return (
-    cpuSeconds(postmasterPid, { withChildren: true }) +
-    childrenOf(postmasterPid).reduce((sum, pid) => sum + cpuSeconds(pid), 0)
-  );
-}
-
-async function postmasterPidOf(url) {
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
-  const [{ pid }] = await sql`select pg_backend_pid() as pid`;
-  await sql.end();
-  return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
 }
 
 /** This process's CPU seconds, with the children it has waited for (pgbench). */
@@ -224,10 +182,7 @@ async function tradeLoad(base, meter = { start() {}, stop() {} }) {
         }),
       });
       if (!res.ok) throw new Error(`sign-up ${res.status}`);
-      return res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
+      return cookieOf(res);
     }),
   );
   const { companies } = await (await fetch(`${base}/api/companies`)).json();

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import postgres from 'postgres';
+import { cookieOf } from './players.mjs';
 
 export const HOST = '127.0.0.1';
 const root = path.resolve(import.meta.dirname, '../..');
@@ -134,18 +135,7 @@ export async function withBenchServer({ name, adminAccount, env = {} }, body) {
           server.kill('SIGTERM');
         }),
     );
-    await step('server up (migrated, seeded)', async () => {
-      for (const until = Date.now() + 120_000; ;) {
-        if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode})`);
-        try {
-          if ((await fetch(`${base}/api/health`)).ok) return;
-        } catch {
-          // not listening yet
-        }
-        if (Date.now() > until) throw new Error('server did not start');
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    });
+    await step('server up (migrated, seeded)', () => waitForHealth(server, base));
     const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
     cleanups.push(() => sql.end({ timeout: 5 }));
     await body({ base, sql, databaseUrl: url.toString(), pid: server.pid });
@@ -158,6 +148,20 @@ export async function withBenchServer({ name, adminAccount, env = {} }, body) {
   }
 }
 
+/** Waits (at most 120 s) until the server process answers /api/health; throws if it exits first. */
+export async function waitForHealth(server, base) {
+  for (const until = Date.now() + 120_000; ;) {
+    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** Signs in by email and returns a GET helper that carries the session cookie. */
 export async function signedInGet(base, account) {
   const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
@@ -166,10 +170,7 @@ export async function signedInGet(base, account) {
     body: JSON.stringify(account),
   });
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = cookieOf(signIn);
   return async (p) => {
     const res = await fetch(`${base}${p}`, { headers: { cookie, Origin: base } });
     if (!res.ok) throw new Error(`GET ${p}: ${res.status} ${await res.text()}`);

@@ -99,6 +99,7 @@ export function createProgressTracker(options: ProgressTrackerOptions) {
       setTimeout(
         () => {
           pending.delete(userId);
+          // Here too, not only in run(): an instance that does not lead still knows the refresh is done.
           lastStarted.set(userId, Date.now());
           const work = (async () => {
             if (!(await options.database.tryLeadership())) return;

@@ -1,0 +1,90 @@
+// Players for the benches: many of them seeded with set-based SQL (signing up each through the API
+// would time the password hash, not what the bench measures), their cookies, and a small pool.
+
+/** Runs `fn` over `items` with at most `limit` at a time. */
+export async function pooled(items, limit, fn) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await fn(items[i], i);
+      }
+    }),
+  );
+}
+
+/** The Cookie header a browser would send after this answer (its Set-Cookie names and values). */
+export const cookieOf = (res) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+/**
+ * Seeds players `${prefix}-1` … `${prefix}-${count}` (username `${prefix}_N`, email
+ * `${prefix}N@bench.example`, name `${name} N`), all with `password`, from one real sign-up through
+ * the API whose password hash and starting grant they share. The rows mirror what a sign-up writes:
+ * user, credential account, profile with the starting balance, its ledger journal (the treasury
+ * debited, the player credited, keyed signup:<id>), settings and the user role. The first `paired`
+ * players are friends in pairs (1,2), (3,4), … (friendships are stored both ways).
+ */
+export async function seedPlayers(sql, base, { prefix, name, count, password, paired = 0 }) {
+  const template = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({
+      name: 'Template',
+      username: `${prefix}_template`,
+      email: 'template@bench.example',
+      password,
+    }),
+  });
+  if (!template.ok) throw new Error(`sign-up failed: ${template.status} ${await template.text()}`);
+  const [{ hash, balance }] = await sql`
+    select a.password as hash, p.balance_minor::text as balance
+    from accounts a join users u on u.id = a.user_id join profiles p on p.user_id = u.id
+    where u.email = 'template@bench.example'`;
+  const grant = Number(balance);
+  const series = `generate_series(1, ${Number(count)}) g`;
+  const id = `'${prefix}-' || g`;
+  const fullName = `'${name} ' || g`;
+  await sql.unsafe(`
+    insert into users (id, name, email, username, email_verified, created_at, updated_at)
+    select ${id}, ${fullName}, '${prefix}' || g || '@bench.example', '${prefix}_' || g, true, now(), now()
+    from ${series}`);
+  await sql.unsafe(
+    `insert into accounts (id, user_id, account_id, provider_id, password, created_at, updated_at)
+     select '${prefix}-acct-' || g, ${id}, ${id}, 'credential', $1, now(), now() from ${series}`,
+    [hash],
+  );
+  await sql.unsafe(
+    `insert into profiles (user_id, username, full_name, email, balance_minor, created_at)
+     select ${id}, '${prefix}_' || g, ${fullName}, '${prefix}' || g || '@bench.example', $1::bigint, now()
+     from ${series}`,
+    [grant],
+  );
+  // The starting grant as sign-up writes it (creditFromSystem). A CTE used twice is computed once,
+  // so both sides share the journal id.
+  if (grant > 0) {
+    await sql.unsafe(
+      `with grants as (select ${id} as user_id, gen_random_uuid() as journal_id from ${series})
+       insert into ledger_entries (journal_id, kind, user_id, system_account, amount_minor, idempotency_key, memo)
+       select journal_id, 'signup_grant', user_id, null, $1::bigint, 'signup:' || user_id, 'Starting balance' from grants
+       union all
+       select journal_id, 'signup_grant', null, 'treasury', -$1::bigint, null, 'Starting balance' from grants`,
+      [grant],
+    );
+  }
+  await sql.unsafe(`
+    insert into user_settings (user_id, display_name) select ${id}, ${fullName} from ${series}
+    on conflict (user_id) do nothing`);
+  await sql.unsafe(`insert into user_roles (user_id, role) select ${id}, 'user' from ${series}`);
+  if (paired > 0) {
+    await sql.unsafe(`
+      insert into friendships (user_id, friend_id)
+      select ${id}, '${prefix}-' || (case when g % 2 = 1 then g + 1 else g - 1 end)
+      from generate_series(1, ${Number(paired) & ~1}) g`);
+  }
+  await sql.unsafe('analyze');
+}
