@@ -1,10 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { formatPrice } from '#core/format';
 import { Providers } from './app/providers';
 import { router } from './app/router';
-import i18n from './lib/i18n';
+import './lib/i18n';
 import './styles.css';
 
 // A transition, so React renders the first page in slices of a few milliseconds and the browser
@@ -20,11 +19,6 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
-
-// A page's first Intl formatter costs 40-60 ms here (ICU loads its data; a phone takes four times
-// that): pay it now, while the page's code, strings and data are still on their way, rather than
-// inside the page's first render. Every price, count and date shown afterwards reuses that data.
-setTimeout(() => formatPrice(0, i18n.resolvedLanguage));
 
 // Installable app: the service worker shows an offline page when a page cannot load (web/public/sw.js).
 // Production builds only: in development it would get in the way of Vite's reloads.

@@ -1,9 +1,47 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, TypedResponse } from 'hono';
 
 // Hot reads return the same object while it sits in a ReadCache; serialize each such object once
-// and answer repeat visitors with 304 through its ETag.
-const serialized = new WeakMap<object, { body: string; etag: string }>();
+// and answer repeat visitors with 304 through its ETag. Bodies of a kilobyte or more also go out
+// compressed, compressed once per object and encoding: the company list is 23 KB as JSON and 6 KB
+// in Brotli, which a phone on a slow connection feels (Lighthouse flagged it on every page).
+const serialized = new WeakMap<object, Serialized>();
+
+interface Serialized {
+  body: string;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Smaller than this, compression saves less than the round trip's own headers. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The encoding to send: Brotli when the client takes it, else gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map(
+    (acceptEncoding ?? '').split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return [name.trim(), q ? Number(q.slice(2)) : 1] as const;
+    }),
+  );
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (takes('br')) return 'br';
+  if (takes('gzip')) return 'gzip';
+  return null;
+}
+
+function compressed(entry: Serialized, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    // Quality 5: most of Brotli's gain for a fraction of the CPU of its default 11.
+    entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return entry.br;
+  }
+  entry.gzip ??= gzipSync(entry.body, { level: 6 });
+  return entry.gzip;
+}
 
 export function cachedJson<T extends object>(c: Context, value: T): TypedResponse<T, 200, 'json'> {
   let entry = serialized.get(value);
@@ -14,11 +52,15 @@ export function cachedJson<T extends object>(c: Context, value: T): TypedRespons
   }
   c.header('ETag', entry.etag);
   c.header('Cache-Control', 'no-cache');
+  c.header('Vary', 'Accept-Encoding');
   // The typed-route signature wants a JSON response of T; this is one, serialized ahead of time
   // (or its 304), so the cast only tells the type checker what the body already is.
-  const response =
-    c.req.header('If-None-Match') === entry.etag
-      ? c.body(null, 304)
-      : c.body(entry.body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
-  return response as unknown as TypedResponse<T, 200, 'json'>;
+  if (c.req.header('If-None-Match') === entry.etag) return c.body(null, 304) as unknown as TypedResponse<T, 200, 'json'>;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
+  const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
+  if (!encoding) return c.body(entry.body, 200, headers) as unknown as TypedResponse<T, 200, 'json'>;
+  headers['Content-Encoding'] = encoding;
+  const bytes = compressed(entry, encoding);
+  // zlib's Buffers sit on plain ArrayBuffers (never shared), as Hono's body type asks.
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, headers) as unknown as TypedResponse<T, 200, 'json'>;
 }

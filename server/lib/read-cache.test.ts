@@ -45,6 +45,23 @@ describe('ReadCache', () => {
     expect(await cache.get('b', async () => 'b2')).toBe('b1');
   });
 
+  it("does not keep a load of a key forgotten meanwhile, and keeps other keys' loads", async () => {
+    const cache = new ReadCache<string>(60_000);
+    let finishA!: (v: string) => void;
+    let finishB!: (v: string) => void;
+    const a = cache.get('a', () => new Promise((r) => (finishA = r)));
+    const b = cache.get('b', () => new Promise((r) => (finishB = r)));
+    cache.forget('a');
+    finishA('a-old');
+    finishB('b1');
+    // The callers of the forgotten load still get its answer once...
+    expect(await a).toBe('a-old');
+    expect(await b).toBe('b1');
+    // ...but the next read of `a` loads again, while `b` was kept.
+    expect(await cache.get('a', async () => 'a-new')).toBe('a-new');
+    expect(await cache.get('b', async () => 'b2')).toBe('b1');
+  });
+
   it('keeps at most maxEntries keys', async () => {
     const cache = new ReadCache<number>(60_000, 2);
     const load = vi.fn(async () => 1);

@@ -5,7 +5,13 @@
 export class ReadCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
   private readonly loading = new Map<string, Promise<V>>();
+  /** Bumped by invalidate(): a load that started before it keeps nothing. */
   private generation = 0;
+  /**
+   * Bumped per key by forget(): only that key's load in flight is stale. (One counter for both
+   * made every fill, which forgets its company's book, throw away the loads of all the others.)
+   */
+  private readonly keyGenerations = new Map<string, number>();
 
   constructor(
     private readonly ttlMs: number,
@@ -19,10 +25,12 @@ export class ReadCache<V> {
     if (pending) return pending;
 
     const generation = this.generation;
+    const keyGeneration = this.keyGenerations.get(key);
     const promise = load()
       .then((value) => {
         // A load that started before an invalidation may hold old data: serve it once, keep nothing.
-        if (generation === this.generation && this.ttlMs > 0) {
+        const current = generation === this.generation && keyGeneration === this.keyGenerations.get(key);
+        if (current && this.ttlMs > 0) {
           if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
           this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
         }
@@ -35,13 +43,15 @@ export class ReadCache<V> {
 
   /** Drops one key (its data changed); loads already under way are not kept either. */
   forget(key: string): void {
-    this.generation++;
+    // Only keys that were ever forgotten are counted: at most one number per key the cache knows.
+    this.keyGenerations.set(key, (this.keyGenerations.get(key) ?? 0) + 1);
     this.entries.delete(key);
     this.loading.delete(key);
   }
 
   invalidate(): void {
     this.generation++;
+    this.keyGenerations.clear();
     this.entries.clear();
     this.loading.clear();
   }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyDetail, CompanyList } from '#core/schemas/companies';
 import { companies } from '../../server/db/schema';
@@ -141,5 +142,29 @@ describe('conditional requests', () => {
     const changed = await ctx.app.request('/api/companies', { headers: { 'If-None-Match': etag! } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('ETag')).not.toBe(etag);
+  });
+});
+
+describe('compression', () => {
+  it('sends the list compressed to a client that takes Brotli or gzip, and the same JSON either way', async () => {
+    // Enough companies that the list is over the kilobyte below which it goes out as it is.
+    for (let i = 0; i < 5; i++) await createCompany(ctx.database.db);
+    const plain = await ctx.app.request('/api/companies');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+
+    const br = await ctx.app.request('/api/companies', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toContain('Accept-Encoding');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(text.length / 2);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(text);
+
+    const gz = await ctx.app.request('/api/companies', { headers: { 'Accept-Encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
+    // The ETag names the JSON, whatever the encoding it travels in.
+    expect(gz.headers.get('ETag')).toBe(plain.headers.get('ETag'));
   });
 });

@@ -14,9 +14,16 @@ export function CompanyListPanel({
   companies,
   selectedId,
   onSelect,
+  visible,
   className,
 }: {
   id: string;
+  /**
+   * Whether the list is on screen: always on a wide screen, only while the picker is open on a
+   * phone. A phone that never opens the picker is spared rendering and laying out every company's
+   * row (most of the page's elements, and most of its first-render time on a slow phone).
+   */
+  visible: boolean;
   companies: CompanySummary[] | undefined;
   selectedId: string | null;
   onSelect: (companyId: string) => void;
@@ -30,22 +37,23 @@ export function CompanyListPanel({
   const listRef = useRef<HTMLUListElement>(null);
 
   // Keep the selected row in view inside the list (not the page) when the selection changes, when
-  // the list first shows and when it is shown again (the phone's picker opens: `className` changes).
+  // the list first shows and when it is shown again (the phone's picker opens).
   // Not on every price tick: reading offsetTop lays the whole page out at once (a fifth of a second
   // of a phone's CPU each time), and it would pull the list back under a player scrolling it.
   const loaded = companies !== undefined;
   useEffect(() => {
     const list = listRef.current;
     const row = list?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    // Hidden (a phone with the picker closed): nothing to scroll, and no layout to force.
-    if (!list || !row || list.checkVisibility?.() === false) return;
+    if (!list || !row) return;
     // The list is the row's offset parent (position: relative), so offsetTop is inside it.
     const top = row.offsetTop;
     if (top < list.scrollTop || top + row.offsetHeight > list.scrollTop + list.clientHeight) {
       list.scrollTop = Math.max(0, top - list.clientHeight / 2);
     }
-  }, [selectedId, loaded, className]);
+  }, [selectedId, loaded, visible]);
 
+  // Hooks above keep their state (the search typed) while a phone's picker is closed.
+  if (!visible) return <section id={id} aria-labelledby={headingId} className={cn('min-w-0', className)} />;
   return (
     <section id={id} aria-labelledby={headingId} className={cn('min-w-0', className)}>
       <Card className="p-3 sm:p-4 lg:flex lg:max-h-[calc(100dvh-10rem)] lg:flex-col">

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { usePageTranslation } from '../../lib/use-page-translation';
 import { LoadError } from '../../components/load-error';
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 import { cn } from '../../lib/cn';
 import { useOrderBook } from '../../lib/market-data';
 import { useCompanySubscription } from '../../lib/realtime';
@@ -30,6 +31,7 @@ export function TradeRoute() {
   const companies = useTradeCompanies();
   const { selected, select, side, setSide } = useTradeSelection(companies.data);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const wide = useMediaQuery(WIDE_SCREEN);
   const listId = useId();
   const portfolio = usePortfolio();
   const book = useOrderBook(selected?.id);
@@ -74,6 +76,7 @@ export function TradeRoute() {
           companies={companies.data}
           selectedId={selected?.id ?? null}
           onSelect={pick}
+          visible={wide || pickerOpen}
           className={cn(pickerOpen ? 'max-lg:order-2' : 'max-lg:hidden', 'lg:sticky lg:top-18')}
         />
 
