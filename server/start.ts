@@ -101,7 +101,12 @@ export async function startServer(config: Config, log: (line: string) => void = 
       ? createStandingsJob({
           database: db,
           intervalMs: config.standings.intervalMs,
-          onWeekAwarded: (userIds) => userIds.forEach((id) => progress.schedule(id)),
+          // Refreshed here soon (new achievements reach the winners' sockets), and every other
+          // instance's next read of them refreshes too.
+          onWeekAwarded: (userIds) => {
+            progress.changed(userIds);
+            userIds.forEach((id) => progress.schedule(id));
+          },
         })
       : undefined;
   standings?.start();

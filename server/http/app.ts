@@ -119,7 +119,7 @@ export function buildApp({
     db,
     repo: accountsRepo,
     settings: platformSettings,
-    onReferralCredited: (referrer) => progress.touch(referrer),
+    onReferralCredited: (referrer) => progress.changed([referrer]),
   });
   const auth = createAuth({
     db,
@@ -202,7 +202,7 @@ export function buildApp({
       '/',
       profileRoutes(
         auth,
-        createProfileService(createProfileRepo(db), { onOnboardingCompleted: (userId) => progress.touch(userId) }),
+        createProfileService(createProfileRepo(db), { onOnboardingCompleted: (userId) => progress.changed([userId]) }),
       ),
     )
     .route('/', settingsRoutes(auth, createSettingsService(createSettingsRepo(db))))
@@ -229,9 +229,10 @@ export function buildApp({
   if (logRequests) app.use(logger());
   app.onError(handleError);
   // Pages travel gzipped when the browser accepts it (scripts and styles have prebuilt .br/.gz
-  // files, below). API answers do not: gzipping each one through a stream cut /api/companies from
-  // about 5,000 to 670 answers a second on this machine (bench/api-throughput.mjs), and they are
-  // small and mostly cached or 304s.
+  // files, below). API answers are not compressed on the way out: gzipping each one through a
+  // stream cut /api/companies from about 5,000 to 670 answers a second on this machine
+  // (bench/api-throughput.mjs). The big cached lists are compressed once per cached answer
+  // instead (server/http/cached-json.ts); the rest are small.
   const compressPages = compress();
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : compressPages(c, next)));
   app.use('*', securityHeaders({ production: authOptions.production }));

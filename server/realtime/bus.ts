@@ -20,6 +20,11 @@ export type BusEvent =
   /** These players' friends lists changed (a request, an answer, a removal, a block). */
   | { type: 'friends'; userIds: string[] }
   /**
+   * Something besides a fill changed these players' XP or achievements (onboarding, a referral
+   * credited, the week's awards): every instance's progress tracker refreshes them on the next read.
+   */
+  | { type: 'progress'; userIds: string[] }
+  /**
    * Sessions ended (sign-out, revocation: by key, a hash of the token, never the token itself) or
    * every session of a user (suspension): the sockets opened with them close.
    */

@@ -7,6 +7,8 @@ import { previousWeekStart } from '#core/competition/week';
 import { TRADE_XP_DAILY_CAP, XP } from '#core/competition/xp';
 import type { Progress } from '#core/schemas/progress';
 import { createProgressRepo } from '../../server/competition/progress.repo';
+import { createProgressTracker } from '../../server/competition/progress-tracker';
+import { createLocalBus } from '../../server/realtime';
 import { createStandingsJob } from '../../server/competition/standings-job';
 import { companies, profiles, referrals, userAchievements, weeklyStandings, xpAwards } from '../../server/db/schema';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
@@ -79,7 +81,12 @@ describe('XP and achievements', () => {
       gainBp,
     });
     await ctx.database.db.insert(weeklyStandings).values([line(ana.id, 600_000, 1_200), line(ben.id, -1_000, -2)]);
-    const job = createStandingsJob({ database: ctx.database, intervalMs: 60_000 });
+    // Wired as server/start.ts wires it: the awarded players' next read is current.
+    const job = createStandingsJob({
+      database: ctx.database,
+      intervalMs: 60_000,
+      onWeekAwarded: (userIds) => ctx.progress?.changed(userIds),
+    });
     await job.runOnce();
     await job.runOnce();
 
@@ -118,6 +125,35 @@ describe('XP and achievements', () => {
     const company = await createCompany(ctx.database.db, { category: 'retail' });
     await trade(dan, company.id, 'buy');
     expect((await progressOf(dan)).xp).toBe(XP.referral + XP.onboarding + XP.trade + XP.firstTradeInCategory);
+  });
+
+  it("hears of another instance's change over the bus, and otherwise reads without refreshing", async () => {
+    // Two trackers on one bus and one database: two server instances, as far as progress goes.
+    const bus = createLocalBus();
+    const here = createProgressTracker({ database: ctx.database, bus });
+    const there = createProgressTracker({ database: ctx.database, bus });
+    const repo = createProgressRepo(ctx.database.db);
+    try {
+      const eva = await signUpByEmail(ctx);
+      const friend = await signUpByEmail(ctx);
+      await there.refreshIfDue(eva.id);
+      await ctx.database.db
+        .insert(referrals)
+        .values({ referredUserId: friend.id, referrerUserId: eva.id, referralCode: 'elsewhere' });
+      // No event: "there" keeps what it has (a refresh reads every trade of the player).
+      await there.refreshIfDue(eva.id);
+      expect((await repo.read(eva.id)).xp).toBe(0);
+      // The instance that credited the referral says so; the other's next read is current.
+      const delivered = new Promise<void>((resolve) => bus.subscribe((e) => e.type === 'progress' && resolve()));
+      here.changed([eva.id]);
+      await delivered;
+      await there.refreshIfDue(eva.id);
+      expect((await repo.read(eva.id)).xp).toBe(XP.referral);
+    } finally {
+      await here.stop();
+      await there.stop();
+      await bus.close();
+    }
   });
 
   it('answers 401 to a visitor', async () => {

@@ -5,6 +5,7 @@ import postgres from 'postgres';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrationsFolder, openDatabase, type Database } from '../../server/db/client';
+import type { ProgressTracker } from '../../server/competition/progress-tracker';
 import { buildApp, type createApp } from '../../server/http/app';
 
 export type TestDriver = 'pglite' | 'postgres';
@@ -25,6 +26,8 @@ export const TEST_AUTH = {
 export interface TestContext {
   database: Database;
   app: ReturnType<typeof createApp>;
+  /** The app's XP and achievements tracker (a job run beside the app reports its changes to it). */
+  progress?: ProgressTracker;
   close(): Promise<void>;
 }
 
@@ -78,6 +81,7 @@ export async function createTestContext(limits: TestDatabaseLimits = {}): Promis
   return {
     database,
     app: built.app,
+    progress: built.progress,
     // Progress refreshes scheduled by the last fills finish before the database goes.
     close: async () => {
       await built.progress.stop();
