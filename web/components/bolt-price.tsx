@@ -1,16 +1,17 @@
 import { Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../lib/format';
+import { formatPrice } from '#core/format';
 import { cn } from '../lib/cn';
 
 /** A price in Bolts: two decimals with the lightning-bolt symbol (SPEC §9). */
 export function BoltPrice({ minor, className }: { minor: number; className?: string }) {
-  const { t } = useTranslation();
-  const format = useFormat();
+  // One useTranslation for both the label and the locale (not useFormat's second one): lists show
+  // this once per row, and each hook subscribes to i18next.
+  const { t, i18n } = useTranslation();
   return (
     <span className={cn('inline-flex items-center gap-0.5 font-semibold tabular-nums', className)}>
       <Zap className="size-[0.9em] fill-bolt text-yellow-500" aria-hidden />
-      <span>{format.price(minor)}</span>
+      <span>{formatPrice(minor, i18n.resolvedLanguage ?? 'en')}</span>
       <span className="sr-only">{t('common.bolts')}</span>
     </span>
   );
