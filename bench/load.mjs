@@ -706,7 +706,7 @@ async function runLoad({ base, pid, check }) {
     loopsLeft--;
   };
   console.log(warmupS ? `\nwarming up for ${warmupS} s (not in the figures)...` : `\nload running for ${seconds} s...`);
-  const players_ = Promise.all([
+  const traffic = Promise.all([
     ...players.filter((p) => !p.trader).map((p) => loop(BROWSE_THINK_MS, () => browse(p))),
     ...players.filter((p) => p.trader).map((p) => loop(TRADE_THINK_MS, () => tradeStep(p))),
     ...chatters.map((p) =>
@@ -726,8 +726,8 @@ async function runLoad({ base, pid, check }) {
     // The measured window: its own requests, ticks, CPU, memory and waiting samples. Socket errors,
     // unexpected closes and chat delivery count over the whole run.
     stats = new Map();
-    Object.assign(ws, { priceFrames: 0, ticksSeen: 0, tickAges: [], book: 0, trades: 0, fills: 0, restingFills: 0 });
-    Object.assign(ws, { orderClosed: 0, presence: 0 });
+    const counted = { priceFrames: 0, ticksSeen: 0, tickAges: [], book: 0, trades: 0, fills: 0, restingFills: 0 };
+    Object.assign(ws, counted, { orderClosed: 0, presence: 0 });
     ws.tickAts.clear();
     perSocketTicks.clear();
     startedAt = performance.now();
@@ -738,7 +738,7 @@ async function runLoad({ base, pid, check }) {
   sample();
   const sampler = setInterval(sample, 1_000);
   lag.enable();
-  await players_;
+  await traffic;
   const elapsed = (performance.now() - startedAt) / 1000;
   sample();
   clearInterval(sampler);

@@ -14,9 +14,8 @@ describe('refreshDelay', () => {
 });
 
 describe('spreadWithin', () => {
-  it('gives each id the same point every time, inside the span', () => {
+  it('keeps every point inside the span', () => {
     const ids = Array.from({ length: 2000 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
-    for (const id of ids.slice(0, 50)) expect(spreadWithin(id, 60_000)).toBe(spreadWithin(id, 60_000));
     expect(ids.every((id) => spreadWithin(id, 60_000) >= 0 && spreadWithin(id, 60_000) < 60_000)).toBe(true);
     expect(spreadWithin('anyone', 0)).toBe(0);
   });

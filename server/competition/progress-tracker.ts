@@ -49,8 +49,7 @@ export function createProgressTracker(options: ProgressTrackerOptions) {
    * herd took the load bench's answers to two seconds, once at the start and again a minute later).
    */
   const startedAt = Date.now();
-  const lastRefreshOf = (userId: string) =>
-    lastStarted.get(userId) ?? startedAt - spreadWithin(userId, staleAfterMs);
+  const lastRefreshOf = (userId: string) => lastStarted.get(userId) ?? startedAt - spreadWithin(userId, staleAfterMs);
   const running = new Set<Promise<unknown>>();
   /** Refreshes under way, by player: a second ask waits for the same one. */
   const inflight = new Map<string, Promise<ProgressResult>>();
@@ -169,7 +168,6 @@ export function createProgressTracker(options: ProgressTrackerOptions) {
   return {
     refresh,
     refreshIfDue,
-    touch,
     changed,
     schedule,
     async stop() {

@@ -53,14 +53,14 @@ export function cachedJson<T extends object>(c: Context, value: T): TypedRespons
   c.header('ETag', entry.etag);
   c.header('Cache-Control', 'no-cache');
   c.header('Vary', 'Accept-Encoding');
-  // The typed-route signature wants a JSON response of T; this is one, serialized ahead of time
-  // (or its 304), so the cast only tells the type checker what the body already is.
-  if (c.req.header('If-None-Match') === entry.etag) return c.body(null, 304) as unknown as TypedResponse<T, 200, 'json'>;
+  // The typed-route signature wants a JSON response of T; each answer below is one, serialized
+  // ahead of time (or its 304), so the cast only tells the type checker what the body already is.
+  const typed = (response: Response) => response as unknown as TypedResponse<T, 200, 'json'>;
+  if (c.req.header('If-None-Match') === entry.etag) return typed(c.body(null, 304));
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
   const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
-  if (!encoding) return c.body(entry.body, 200, headers) as unknown as TypedResponse<T, 200, 'json'>;
+  if (!encoding) return typed(c.body(entry.body, 200, headers));
   headers['Content-Encoding'] = encoding;
-  const bytes = compressed(entry, encoding);
   // zlib's Buffers sit on plain ArrayBuffers (never shared), as Hono's body type asks.
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, headers) as unknown as TypedResponse<T, 200, 'json'>;
+  return typed(c.body(compressed(entry, encoding) as Uint8Array<ArrayBuffer>, 200, headers));
 }
