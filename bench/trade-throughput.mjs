@@ -1,12 +1,15 @@
 // Trades per second through the HTTP API: 32 signed-in traders placing market orders for 15 s,
 // on real PostgreSQL side by side with pgbench's TPC-B on the same server (the database's own
-// ceiling), and on embedded PGlite. Loopback only; bounded in time.
+// ceiling), and on embedded PGlite. On PostgreSQL the same traders then trade for as long on a bare
+// node:http server that does nothing but the same database call (bench/support/bare-trade-server.mjs):
+// what this machine allows a trade through HTTP, whatever the server around it. Loopback only;
+// bounded in time.
 // Usage: npm run build && node bench/trade-throughput.mjs [seconds=15] [traders=32]
 // Real PostgreSQL: BENCH_DATABASE_URL=postgres://... (a server we may create databases on), or
 // nothing, and (as root) a throwaway PostgreSQL 15 is started and removed.
 // BENCH_SERVER=path/to/main.js runs another server bundle than dist/server/main.js (e.g. one built
 // with `node scripts/build-server.mjs dist/mine/server/main.js` while others share the checkout).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, fork, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -109,7 +112,15 @@ async function startServer(env) {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  return { base, pid: child.pid, stop: () => child.kill('SIGTERM') };
+  return { base, pid: child.pid, stop: () => stopChild(child) };
+}
+
+/** SIGTERM, then wait for the exit: the database is dropped next, and must not see it reconnect. */
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  return exited;
 }
 
 /** POSTs JSON with fetch (undici): simple, but on this 2-core machine it takes more CPU than the server. */
@@ -165,8 +176,8 @@ function socketPoster(base, cookie) {
   return post;
 }
 
-/** `meter.start()` runs when the traders start trading (after their sign-ups), `meter.stop()` when they stop. */
-async function tradeLoad(base, meter = { start() {}, stop() {} }) {
+/** Signs up the traders on `base` (their sessions, for any server on the same database) and lists the companies. */
+async function signUpTraders(base) {
   const headers = { 'Content-Type': 'application/json', Origin: base };
   const run = Date.now().toString(36);
   const cookies = await Promise.all(
@@ -186,7 +197,16 @@ async function tradeLoad(base, meter = { start() {}, stop() {} }) {
     }),
   );
   const { companies } = await (await fetch(`${base}/api/companies`)).json();
-  const ids = companies.map((c) => c.id);
+  return { cookies, companyIds: companies.map((c) => c.id) };
+}
+
+/**
+ * Each trader places 1-share market orders one after another until the time is up, going round the
+ * companies: a round of buys, then a round of sells of what it bought, so cash and holdings stay
+ * level however many trades a run makes. `meter.start()` runs when the traders start, `meter.stop()`
+ * when they stop.
+ */
+async function tradeLoad(base, { cookies, companyIds: ids }, meter = { start() {}, stop() {} }) {
   const times = [];
   let ok = 0;
   let insufficient = 0;
@@ -199,8 +219,9 @@ async function tradeLoad(base, meter = { start() {}, stop() {} }) {
       const held = new Map();
       const post = client === 'fetch' ? fetchPoster(base, cookie) : socketPoster(base, cookie);
       while (performance.now() < deadline) {
-        const companyId = ids[(i * 7 + n++) % ids.length];
-        const sell = (held.get(companyId) ?? 0) > 0 && n % 2 === 0;
+        const companyId = ids[(i * 7 + n) % ids.length];
+        const sell = (held.get(companyId) ?? 0) > 0 && Math.floor(n / ids.length) % 2 === 1;
+        n++;
         const t0 = performance.now();
         const res = await post('/api/orders', { companyId, side: sell ? 'sell' : 'buy', quantity: 1 });
         times.push(performance.now() - t0);
@@ -223,6 +244,30 @@ async function tradeLoad(base, meter = { start() {}, stop() {} }) {
     insufficient,
     errors,
   };
+}
+
+/** The bare reference server (bench/support/bare-trade-server.mjs) on the same database. */
+async function startBareServer(databaseUrl) {
+  const port = freePort();
+  const child = fork(path.join(root, 'bench/support/bare-trade-server.mjs'), {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  cleanups.push(() => child.kill('SIGTERM'));
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };
+}
+
+/** Runs the trade load on `server` and says where its CPU went per trade (the database, the server, this client). */
+async function measuredLoad(server, traderSet, postmaster) {
+  const sample = () => ({ postgres: postgresCpu(postmaster), server: cpuSeconds(server.pid), client: ownCpu() });
+  let cpu0, cpu1;
+  const result = await tradeLoad(server.base, traderSet, { start: () => (cpu0 = sample()), stop: () => (cpu1 = sample()) });
+  const perTrade = (key) => ((cpu1[key] - cpu0[key]) * 1000) / result.ok;
+  return { ...result, cpuMs: { postgres: perTrade('postgres'), server: perTrade('server'), client: perTrade('client') } };
 }
 
 function pgbench(url, postmasterPid) {
@@ -258,7 +303,7 @@ function pgbench(url, postmasterPid) {
 
 const line = (label, r) =>
   console.log(
-    `${label.padEnd(22)} ${r.tps.toFixed(0).padStart(6)} trades/s   p50 ${r.p50.toFixed(1).padStart(6)}   p99 ${r.p99.toFixed(1).padStart(6)}   filled ${r.ok}, insufficient ${r.insufficient}, errors ${r.errors}`,
+    `${label.padEnd(24)} ${r.tps.toFixed(0).padStart(6)} trades/s   p50 ${r.p50.toFixed(1).padStart(6)}   p99 ${r.p99.toFixed(1).padStart(6)}   filled ${r.ok}, insufficient ${r.insufficient}, errors ${r.errors}`,
   );
 // BENCH_ONLY=postgres or BENCH_ONLY=pglite runs one of the two.
 const only = process.env.BENCH_ONLY;
@@ -275,30 +320,35 @@ if (only !== 'pglite') {
   boltsUrl.pathname = `/${dbName}`;
   const pgServer = await startServer({ DATABASE_URL: boltsUrl.toString() });
   const postmaster = await postmasterPidOf(adminUrl);
-  // Where each trade's CPU goes (the database, our server, this client), against TPC-B's: on a
-  // machine of two cores the three share them, while pgbench's C client costs little.
-  const sample = () => ({ postgres: postgresCpu(postmaster), server: cpuSeconds(pgServer.pid), client: ownCpu() });
-  let cpu0, cpu1;
-  const onPg = await tradeLoad(pgServer.base, { start: () => (cpu0 = sample()), stop: () => (cpu1 = sample()) });
-  const perTrade = (key) => ((cpu1[key] - cpu0[key]) * 1000) / onPg.ok;
-  const tradeCpu = { postgres: perTrade('postgres'), server: perTrade('server'), client: perTrade('client') };
-  pgServer.stop();
+  const traderSet = await signUpTraders(pgServer.base);
+  const onPg = await measuredLoad(pgServer, traderSet, postmaster);
+  // The same traders on the bare reference server, while ours stays up (its engine moving prices
+  // as before): what this machine allows a trade through HTTP, whatever the server around it.
+  const bare = await startBareServer(boltsUrl.toString());
+  const onBare = await measuredLoad(bare, traderSet, postmaster);
+  await bare.stop();
+  await pgServer.stop();
   await admin.unsafe(`drop database if exists ${dbName} with (force)`);
   await admin.end();
   const tpcb = await pgbench(adminUrl, postmaster);
-  line('PostgreSQL 15', onPg);
-  console.log(
-    `${'pgbench TPC-B (c8 j2)'.padEnd(22)} ${tpcb.tps.toFixed(0).padStart(6)} tps   -> trades/s = ${(onPg.tps / tpcb.tps).toFixed(2)} of pgbench (target >= 0.7, p99 < 50 ms)`,
-  );
-  const total = (c) => Object.values(c).reduce((a, b) => a + b, 0);
+  const ratio = (r) => `${(r.tps / tpcb.tps).toFixed(2)} of pgbench`;
+  const total = (c) => Object.values(c).reduce((x, y) => x + y, 0);
   const ms = (v) => v.toFixed(3);
+  // Where each trade's CPU goes, against TPC-B's: on a machine of two cores the database, the
+  // server and the load client share them, while pgbench's C client costs little.
+  const cpuLine = (label, c) =>
+    console.log(
+      `  CPU per ${label} (ms): PostgreSQL ${ms(c.postgres)}, ${label === 'trade' ? `server ${ms(c.server)}, client` : 'pgbench'} ${ms(c.client)} = ${ms(total(c))}` +
+        ` -> at most ${Math.round(2000 / total(c))}/s on 2 cores`,
+    );
+  line('PostgreSQL 15', onPg);
+  cpuLine('trade', onPg.cpuMs);
+  line('bare node:http (ceiling)', onBare);
+  cpuLine('trade', onBare.cpuMs);
+  console.log(`${'pgbench TPC-B (c8 j2)'.padEnd(24)} ${tpcb.tps.toFixed(0).padStart(6)} tps`);
+  cpuLine('TPC-B transaction', tpcb.cpuMs);
   console.log(
-    `CPU per trade (ms): PostgreSQL ${ms(tradeCpu.postgres)}, server ${ms(tradeCpu.server)}, client ${ms(tradeCpu.client)} = ${ms(total(tradeCpu))}` +
-      ` -> at most ${Math.round(2000 / total(tradeCpu))} trades/s on 2 cores`,
-  );
-  console.log(
-    `CPU per TPC-B transaction (ms): PostgreSQL ${ms(tpcb.cpuMs.postgres)}, pgbench ${ms(tpcb.cpuMs.client)} = ${ms(total(tpcb.cpuMs))}` +
-      ` -> at most ${Math.round(2000 / total(tpcb.cpuMs))} tps on 2 cores`,
+    `ours: ${ratio(onPg)} (target >= 0.7, p99 < 50 ms); the bare ceiling: ${ratio(onBare)}; ours = ${(onPg.tps / onBare.tps).toFixed(2)} of the ceiling`,
   );
 }
 
@@ -306,8 +356,8 @@ if (only !== 'postgres') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bolts-bench-trade-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const liteServer = await startServer({ BOLTS_DATA_DIR: dataDir });
-  const onLite = await tradeLoad(liteServer.base);
-  liteServer.stop();
+  const onLite = await tradeLoad(liteServer.base, await signUpTraders(liteServer.base));
+  await liteServer.stop();
   line('PGlite', onLite);
   console.log('target on PGlite: >= 400 trades/s');
 }

@@ -38,8 +38,10 @@ function childrenOf(pid) {
 export async function postmasterPidOf(url) {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   const [{ pid }] = await sql`select pg_backend_pid() as pid`;
+  // Read while the backend lives: it exits with the connection.
+  const postmaster = Number(statOf(pid)[1]);
   await sql.end();
-  return Number(statOf(pid)[1]);
+  return postmaster;
 }
 
 /** PostgreSQL's CPU seconds so far: the postmaster, its finished children and its live ones. */
