@@ -2,6 +2,9 @@
 // (the docs page alone may load Swagger UI from its CDN), frames refused, nosniff, a referrer
 // policy, HSTS only in production, CORS closed, and API bodies over 64 KB refused with the error
 // shape before anything reads them.
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/http/app';
 import { MAX_API_BODY_BYTES } from '../../server/http/security-headers';
@@ -113,5 +116,83 @@ describe('request size limit', () => {
     const user = await signUpByEmail(ctx);
     const res = await user.client.post('/api/orders', { companyId: 'not-a-uuid', side: 'buy', quantity: 1 });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('request size limit over a real socket (the Node adapter, as in production)', () => {
+  let server: ServerType;
+  let port: number;
+  beforeAll(async () => {
+    server = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** One raw HTTP/1.1 exchange: the request as written, the status and body as answered. */
+  function exchange(head: string, body: string | string[] = ''): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const end = answer.indexOf('\r\n\r\n');
+        resolve({ status: Number(answer.slice(9, 12)), body: answer.slice(end + 4) });
+      });
+      socket.write(head);
+      for (const part of [body].flat()) socket.write(part);
+    });
+  }
+  const headOf = (lines: string[]) => `${lines.join('\r\n')}\r\nConnection: close\r\n\r\n`;
+  const orderHead = (cookie: string, extra: string) =>
+    headOf([
+      'POST /api/orders HTTP/1.1',
+      `Host: 127.0.0.1:${port}`,
+      `Origin: http://127.0.0.1:${port}`,
+      'Content-Type: application/json',
+      `Cookie: ${cookie}`,
+      extra,
+    ]);
+  const big = JSON.stringify({ companyId: 'x', side: 'buy', quantity: 1, note: 'x'.repeat(MAX_API_BODY_BYTES) });
+
+  it('refuses a declared Content-Length over 64 KB with 413 before reading the body', async () => {
+    const user = await signUpByEmail(ctx);
+    // Only the head is sent: the answer must not wait for a body.
+    const res = await exchange(orderHead(user.client.cookies(), `Content-Length: ${Buffer.byteLength(big)}`));
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body).error.code).toBe('payload_too_large');
+  });
+
+  it('counts a chunked body as it arrives and refuses it past 64 KB', async () => {
+    const user = await signUpByEmail(ctx);
+    const chunk = (text: string) => `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`;
+    const res = await exchange(orderHead(user.client.cookies(), 'Transfer-Encoding: chunked'), [
+      chunk(big.slice(0, 40_000)),
+      chunk(big.slice(40_000)),
+      '0\r\n\r\n',
+    ]);
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body).error.code).toBe('payload_too_large');
+    expect((await (await user.client.get('/api/orders')).json()).orders).toEqual([]);
+  });
+
+  it('reads a normal body, declared or chunked, and answers with the security headers', async () => {
+    const user = await signUpByEmail(ctx);
+    const body = JSON.stringify({ companyId: 'not-a-uuid', side: 'buy', quantity: 1 });
+    for (const [extra, sent] of [
+      [`Content-Length: ${Buffer.byteLength(body)}`, body],
+      ['Transfer-Encoding: chunked', `${Buffer.byteLength(body).toString(16)}\r\n${body}\r\n0\r\n\r\n`],
+    ] as const) {
+      const res = await exchange(orderHead(user.client.cookies(), extra), sent);
+      // Validation read the body: the company id is refused, not the size.
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.body).error.code).not.toBe('payload_too_large');
+    }
+    const page = await fetch(`http://127.0.0.1:${port}/api/companies`);
+    expect(page.status).toBe(200);
+    expect(csp(page).get('default-src')).toEqual(["'self'"]);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
