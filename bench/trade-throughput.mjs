@@ -12,6 +12,7 @@
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -211,6 +212,9 @@ async function tradeLoad(base, { cookies, companyIds: ids }, meter = { start() {
   let ok = 0;
   let insufficient = 0;
   let errors = 0;
+  // This client's own event-loop delay is in every latency it measures: printed, so a tail of ours is told from one of the client.
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   meter.start();
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
@@ -235,8 +239,10 @@ async function tradeLoad(base, { cookies, companyIds: ids }, meter = { start() {
     }),
   );
   meter.stop();
+  lag.disable();
   times.sort((a, b) => a - b);
   return {
+    clientLagP99: lag.percentile(99) / 1e6,
     tps: ok / seconds,
     p50: times[Math.floor(times.length / 2)],
     p99: times[Math.floor(times.length * 0.99)],
@@ -265,9 +271,15 @@ async function startBareServer(databaseUrl) {
 async function measuredLoad(server, traderSet, postmaster) {
   const sample = () => ({ postgres: postgresCpu(postmaster), server: cpuSeconds(server.pid), client: ownCpu() });
   let cpu0, cpu1;
-  const result = await tradeLoad(server.base, traderSet, { start: () => (cpu0 = sample()), stop: () => (cpu1 = sample()) });
+  const result = await tradeLoad(server.base, traderSet, {
+    start: () => (cpu0 = sample()),
+    stop: () => (cpu1 = sample()),
+  });
   const perTrade = (key) => ((cpu1[key] - cpu0[key]) * 1000) / result.ok;
-  return { ...result, cpuMs: { postgres: perTrade('postgres'), server: perTrade('server'), client: perTrade('client') } };
+  return {
+    ...result,
+    cpuMs: { postgres: perTrade('postgres'), server: perTrade('server'), client: perTrade('client') },
+  };
 }
 
 function pgbench(url, postmasterPid) {
@@ -303,7 +315,7 @@ function pgbench(url, postmasterPid) {
 
 const line = (label, r) =>
   console.log(
-    `${label.padEnd(24)} ${r.tps.toFixed(0).padStart(6)} trades/s   p50 ${r.p50.toFixed(1).padStart(6)}   p99 ${r.p99.toFixed(1).padStart(6)}   filled ${r.ok}, insufficient ${r.insufficient}, errors ${r.errors}`,
+    `${label.padEnd(24)} ${r.tps.toFixed(0).padStart(6)} trades/s   p50 ${r.p50.toFixed(1).padStart(6)}   p99 ${r.p99.toFixed(1).padStart(6)}   filled ${r.ok}, insufficient ${r.insufficient}, errors ${r.errors}; client's event-loop delay p99 ${r.clientLagP99.toFixed(1)} ms`,
   );
 // BENCH_ONLY=postgres or BENCH_ONLY=pglite runs one of the two.
 const only = process.env.BENCH_ONLY;

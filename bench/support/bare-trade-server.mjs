@@ -28,7 +28,9 @@ async function userOf(cookieHeader) {
 }
 
 const fillPrice = (side, price) =>
-  side === 'buy' ? Math.max(PRICE_FLOOR_MINOR, price) + SPREAD_MINOR : Math.max(PRICE_FLOOR_MINOR, price - SPREAD_MINOR);
+  side === 'buy'
+    ? Math.max(PRICE_FLOOR_MINOR, price) + SPREAD_MINOR
+    : Math.max(PRICE_FLOOR_MINOR, price - SPREAD_MINOR);
 
 async function placeMarketOrder(userId, { companyId, side, quantity }) {
   // As our server: price from the last price seen; the function answers 'repriced' if it moved.
