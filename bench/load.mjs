@@ -870,7 +870,7 @@ async function runLoad({ base, pid, check }) {
     const allowed = Math.max(HEAP_STABLE_MB, heapAt.start * HEAP_STABLE_SHARE);
     const stable = growth <= allowed;
     console.log(
-      `\nserver memory, live heap after a full collection: ${heapAt.start.toFixed(1)} MB as the window began, ` +
+      `\nserver memory, live heap and external memory after a full collection: ${heapAt.start.toFixed(1)} MB as the window began, ` +
         `${heapAt.end.toFixed(1)} MB at its end (${seconds} s): ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB, ` +
         `${stable ? 'stable' : 'GROWING'} (target: stable, at most +${allowed.toFixed(1)} MB over the whole window)`,
     );

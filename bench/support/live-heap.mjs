@@ -1,9 +1,9 @@
-// The server's live JavaScript heap, for the benches that ask whether its memory holds: the bench
-// starts the server with the inspector on a loopback port (inspectorArg), then asks it for a full
-// garbage collection followed by the heap's used size (V8's own figure), at points where the pause
-// does not count. RSS alone cannot tell a leak from the collector's sawtooth: V8 lets the heap grow
-// for a while and gives pages back late, so a minute's RSS moves by 50-140 MB on this server while
-// its live heap stays within 1 MB (bench/load.mjs, 2026-11-25).
+// The server's live memory, for the benches that ask whether it holds: the bench starts the server
+// with the inspector on a loopback port (inspectorArg), then asks it for a full garbage collection
+// followed by the memory still in use (process.memoryUsage(): heap and external), at points where
+// the pause does not count. RSS alone cannot tell a leak from the collector's sawtooth: V8 lets the
+// heap grow for a while and gives pages back late, so a minute's RSS moves by 50-140 MB on this
+// server while its live heap stays within about 1 MB (bench/load.mjs, 2026-11-25).
 import { WebSocket } from 'ws';
 import { freePort, HOST } from './postgres-server.mjs';
 
@@ -15,7 +15,8 @@ export async function inspectorArg() {
 
 /**
  * Asks the process whose inspector listens on `port` for a full garbage collection (stop-the-world:
- * read it only where a pause does not count) and answers the heap still in use, in MB. Each reading
+ * read it only where a pause does not count) and answers the memory still in use, in MB: the
+ * JavaScript heap and what its objects hold outside it (Node's `external`: Buffers). Each reading
  * opens its own inspector session and closes it, so none stays attached while the server works.
  */
 export async function readLiveHeapMb(port) {
@@ -35,16 +36,21 @@ export async function readLiveHeapMb(port) {
     if (message.error) pending.reject(new Error(message.error.message));
     else pending.resolve(message.result);
   });
-  const send = (method) =>
+  const send = (method, params = {}) =>
     new Promise((resolve, reject) => {
       const id = nextId++;
       waiting.set(id, { resolve, reject });
-      socket.send(JSON.stringify({ id, method, params: {} }));
+      socket.send(JSON.stringify({ id, method, params }));
     });
   try {
     await send('HeapProfiler.collectGarbage');
-    const { usedSize } = await send('Runtime.getHeapUsage');
-    return usedSize / 1024 / 1024;
+    // The JavaScript heap and the memory its objects hold outside it (Buffers: sockets, compressed answers).
+    const { result } = await send('Runtime.evaluate', {
+      expression: 'JSON.stringify(process.memoryUsage())',
+      returnByValue: true,
+    });
+    const { heapUsed, external } = JSON.parse(result.value);
+    return (heapUsed + external) / 1024 / 1024;
   } finally {
     socket.close();
   }
