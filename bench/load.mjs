@@ -17,7 +17,8 @@
 // whole window, which is stricter than its last 30 s and forces no pause inside the window; RSS
 // every second beside it, shown only), and, after the run, the books' invariants (db:check).
 // A warm-up (BENCH_WARMUP_S, 10 s) of the same traffic runs first and is reported apart from the figures.
-// Targets: no errors; p99 < 100 ms for reads, p99 < 150 ms for trades; memory stable over the last 30 s.
+// Targets: no errors; p99 < 100 ms for reads, p99 < 150 ms for trades; memory stable over the last 30 s
+// (judged over the whole window, as above).
 // The players' HTTP goes through node:http keep-alive connections with gzip accepted (as browsers
 // do), each request bounded at 15 s (a timeout is an error); a line every 10 s shows the progress.
 // Exits 1 on any error, an undelivered chat message, a dropped socket, growing memory or broken books.
@@ -915,7 +916,7 @@ console.log(
     `on ${onPostgres ? 'PostgreSQL' : 'PGlite'} (${process.env.BENCH_SERVER})`,
 );
 // The server runs with its inspector on loopback, for the live-heap readings (bench/support/live-heap.mjs).
-// BENCH_LIVE_HEAP=0 leaves it off (no collection forced mid-window; memory then goes unjudged).
+// BENCH_LIVE_HEAP=0 leaves it off (no inspector, no forced collections; memory then goes unjudged).
 const inspector = process.env.BENCH_LIVE_HEAP === '0' ? undefined : await inspectorArg();
 if (inspector) process.env.BENCH_NODE_ARGS = [process.env.BENCH_NODE_ARGS, inspector.arg].filter(Boolean).join(' ');
 if (onPostgres) {
