@@ -47,7 +47,7 @@ import {
   withBenchServer,
 } from './support/postgres-server.mjs';
 import { inspectorArg, readLiveHeapMb } from './support/live-heap.mjs';
-import { cpuSeconds, memoryMb } from './support/proc.mjs';
+import { cpuSeconds, memoryMb, stopChild } from './support/proc.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (i, fallback, min, max) => {
@@ -212,12 +212,7 @@ async function seedThroughApi(base) {
 async function withPgliteServer(body) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bolts-bench-load-'));
   let server;
-  const stop = () =>
-    new Promise((resolve) => {
-      if (!server || server.exitCode !== null) return resolve();
-      server.once('exit', resolve);
-      server.kill('SIGTERM');
-    });
+  const stop = () => stopChild(server);
   let cleaned = false;
   const cleanUp = async () => {
     if (cleaned) return;

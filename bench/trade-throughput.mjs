@@ -1,7 +1,7 @@
 // Trades per second through the HTTP API: 32 signed-in traders placing market orders for 15 s,
 // on real PostgreSQL side by side with pgbench's TPC-B on the same server (the database's own
 // ceiling), and on embedded PGlite. On PostgreSQL the same traders then trade for as long on a bare
-// node:http server that does nothing but the same database call (bench/support/bare-trade-server.mjs):
+// node:http server that does nothing but the same database call (bench/support/bare-trade-server.entry.ts):
 // what this machine allows a trade through HTTP, whatever the server around it. Loopback only;
 // bounded in time.
 // Usage: npm run build && node bench/trade-throughput.mjs [seconds=15] [traders=32]
@@ -10,14 +10,16 @@
 // BENCH_SERVER=path/to/main.js runs another server bundle than dist/server/main.js (e.g. one built
 // with `node scripts/build-server.mjs dist/mine/server/main.js` while others share the checkout).
 import { execFileSync, fork, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { bundleEntry } from './support/bundle.mjs';
 import { cookieOf } from './support/players.mjs';
-import { cpuSeconds, postgresCpu, postmasterPidOf } from './support/proc.mjs';
+import { freePort } from './support/postgres-server.mjs';
+import { cpuSeconds, postgresCpu, postmasterPidOf, stopChild } from './support/proc.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Math.min(Number(process.argv[2] ?? 15), 60);
@@ -36,21 +38,17 @@ const cleanups = [];
 process.on('exit', () => cleanups.reverse().forEach((f) => f()));
 process.on('SIGINT', () => process.exit(1));
 
-function freePort() {
-  return 40_000 + Math.floor(Math.random() * 20_000);
-}
-
 /** This process's CPU seconds, with the children it has waited for (pgbench). */
 const ownCpu = () => cpuSeconds(process.pid, { withChildren: true });
 
-function throwawayPostgres() {
+async function throwawayPostgres() {
   const dir = mkdtempSync(path.join(tmpdir(), 'bolts-bench-pg-'));
   chownSync(
     dir,
     Number(execFileSync('id', ['-u', 'postgres']).toString()),
     Number(execFileSync('id', ['-g', 'postgres']).toString()),
   );
-  const port = freePort();
+  const port = await freePort();
   const as = (args) => execFileSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'ignore' });
   as([
     `${PGBIN}/initdb`,
@@ -88,7 +86,7 @@ function throwawayPostgres() {
 }
 
 async function startServer(env) {
-  const port = freePort();
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: root,
@@ -113,15 +111,8 @@ async function startServer(env) {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+  // Awaited before the database is dropped: it must not see the server reconnect.
   return { base, pid: child.pid, stop: () => stopChild(child) };
-}
-
-/** SIGTERM, then wait for the exit: the database is dropped next, and must not see it reconnect. */
-function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  return exited;
 }
 
 /** POSTs JSON with fetch (undici): simple, but on this 2-core machine it takes more CPU than the server. */
@@ -252,10 +243,12 @@ async function tradeLoad(base, { cookies, companyIds: ids }, meter = { start() {
   };
 }
 
-/** The bare reference server (bench/support/bare-trade-server.mjs) on the same database. */
+/** The bare reference server (bench/support/bare-trade-server.entry.ts, bundled) on the same database. */
 async function startBareServer(databaseUrl) {
-  const port = freePort();
-  const child = fork(path.join(root, 'bench/support/bare-trade-server.mjs'), {
+  const port = await freePort();
+  const bundle = await bundleEntry('bench/support/bare-trade-server.entry.ts');
+  cleanups.push(bundle.cleanup);
+  const child = fork(bundle.file, {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
     stdio: 'ignore',
   });
@@ -303,14 +296,35 @@ function pgbench(url, postmasterPid) {
       const out = execFileSync(`${PGBIN}/pgbench`, ['-c', '8', '-j', '2', '-T', String(seconds)], { env }).toString();
       const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN);
       const transactions = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1] ?? NaN);
-      return {
-        tps,
-        cpuMs: {
-          postgres: ((postgresCpu(postmasterPid) - pg0) * 1000) / transactions,
-          client: ((ownCpu() - own0) * 1000) / transactions,
-        },
+      const cpuMs = {
+        postgres: ((postgresCpu(postmasterPid) - pg0) * 1000) / transactions,
+        client: ((ownCpu() - own0) * 1000) / transactions,
       };
+      return { tps, cpuMs, atTraders: pgbenchLatency(env) };
     });
+}
+
+/**
+ * The database's own latency tail at the traders' concurrency: TPC-B with as many clients as there
+ * are traders, each transaction's latency logged (-l) and read back. A separate run, so logging
+ * does not touch the throughput figure above.
+ */
+function pgbenchLatency(env) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bolts-bench-pgbench-'));
+  try {
+    const args = ['-c', String(traders), '-j', '2', '-T', String(seconds), '-l', `--log-prefix=${dir}/tx`];
+    execFileSync(`${PGBIN}/pgbench`, args, { env, stdio: 'ignore' });
+    // A log line: client id, transaction number, latency in µs, ...
+    const latencies = readdirSync(dir)
+      .flatMap((f) => readFileSync(path.join(dir, f), 'utf8').split('\n'))
+      .filter(Boolean)
+      .map((l) => Number(l.split(' ')[2]) / 1000)
+      .sort((a, b) => a - b);
+    const at = (q) => latencies[Math.floor(latencies.length * q)];
+    return { p50: at(0.5), p99: at(0.99) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const line = (label, r) =>
@@ -324,7 +338,7 @@ console.log(
 );
 
 if (only !== 'pglite') {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? throwawayPostgres();
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? (await throwawayPostgres());
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   const dbName = `bolts_bench_${Date.now().toString(36)}`;
   await admin.unsafe(`create database ${dbName}`);
@@ -359,6 +373,9 @@ if (only !== 'pglite') {
   cpuLine('trade', onBare.cpuMs);
   console.log(`${'pgbench TPC-B (c8 j2)'.padEnd(24)} ${tpcb.tps.toFixed(0).padStart(6)} tps`);
   cpuLine('TPC-B transaction', tpcb.cpuMs);
+  console.log(
+    `  pgbench TPC-B with ${traders} clients (as many as the traders): p50 ${tpcb.atTraders.p50.toFixed(1)}, p99 ${tpcb.atTraders.p99.toFixed(1)} ms, the database's own tail at this concurrency`,
+  );
   console.log(
     `ours: ${ratio(onPg)} (target >= 0.7, p99 < 50 ms); the bare ceiling: ${ratio(onBare)}; ours = ${(onPg.tps / onBare.tps).toFixed(2)} of the ceiling`,
   );

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import postgres from 'postgres';
 import { cookieOf } from './players.mjs';
+import { stopChild } from './proc.mjs';
 
 export const HOST = '127.0.0.1';
 const root = path.resolve(import.meta.dirname, '../..');
@@ -127,14 +128,7 @@ export async function withBenchServer({ name, adminAccount, env = {} }, body) {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    cleanups.push(
-      () =>
-        new Promise((resolve) => {
-          if (server.exitCode !== null) return resolve();
-          server.once('exit', resolve);
-          server.kill('SIGTERM');
-        }),
-    );
+    cleanups.push(() => stopChild(server));
     await step('server up (migrated, seeded)', () => waitForHealth(server, base));
     const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
     cleanups.push(() => sql.end({ timeout: 5 }));

@@ -1,6 +1,6 @@
 // CPU time and memory of processes from /proc (Linux; 100 clock ticks a second here), for the
 // benches that say where the CPU of a request or a trade goes (our server, PostgreSQL, the load
-// client) and whether the server's memory holds.
+// client) and whether the server's memory holds; and a clean stop of a child process.
 import { readdirSync, readFileSync } from 'node:fs';
 import postgres from 'postgres';
 
@@ -61,4 +61,12 @@ export function memoryMb(pid) {
   } catch {
     return undefined;
   }
+}
+
+/** Sends SIGTERM to a child process and resolves once it has exited (at once if it already has). */
+export function stopChild(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  return exited;
 }
