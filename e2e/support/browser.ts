@@ -73,6 +73,20 @@ export interface AxeViolation {
 
 /** Runs axe-core on the page and returns the serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  // Axe judges contrast from the colours at this instant: an element fading in (a toast that came
+  // up a moment ago) reads as low contrast. Finite animations and transitions end first (at most
+  // 2 s); endless ones (spinners, skeleton pulses) are left running.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   // Evaluated, not added as a <script>: the Content-Security-Policy refuses inline scripts.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

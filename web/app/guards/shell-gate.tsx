@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useMatches } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session';
@@ -20,7 +20,10 @@ export function ShellGate() {
   // Whether someone was signed in while this gate was up: a sign-out here is not an interruption.
   const [seenSignedIn, setSeenSignedIn] = useState(false);
   if (me && !seenSignedIn) setSeenSignedIn(true);
-  if (isPending) return <PageSpinner />;
+  // The spinner stays for the urgent render of the session's first answer, and the shell and page
+  // then render as a transition, in slices: the same reason and means as useArrival (web/lib).
+  const known = useDeferredValue(!isPending);
+  if (!known) return <PageSpinner />;
   const decision = decideAccess(ruleOf(matches), me, seenSignedIn);
   if (decision.kind === 'redirect') return <AccessRedirect decision={decision} />;
   if (me && !me.profile.hasCompletedOnboarding)

@@ -8,11 +8,13 @@ import { useCancelOrder, useOpenOrders } from '../../lib/trading';
 import { OpenOrderRow } from './open-order-row';
 import { PanelError } from './panel-error';
 import { Skeleton } from './skeleton';
+import { useArrival } from '../../lib/use-arrival';
 
 /** The player's resting limit orders, each with a Cancel button; an empty state when there are none. */
 export function OpenOrdersPanel({ className }: { className?: string }) {
   const { t } = usePageTranslation('trade');
   const orders = useOpenOrders();
+  const list = useArrival(orders.data);
   const cancel = useCancelOrder();
 
   function cancelOrder(order: Order) {
@@ -29,15 +31,15 @@ export function OpenOrdersPanel({ className }: { className?: string }) {
   }
 
   let body;
-  if (orders.data) {
+  if (list) {
     body =
-      orders.data.length === 0 ? (
+      list.length === 0 ? (
         <p className="rounded-xl bg-slate-50 px-3 py-4 text-center text-sm text-slate-600" data-testid="no-open-orders">
           {t('trade.orders.empty')}
         </p>
       ) : (
         <ul className="divide-y divide-slate-100">
-          {orders.data.map((order) => (
+          {list.map((order) => (
             <li key={order.id}>
               <OpenOrderRow
                 order={order}

@@ -8,6 +8,7 @@ import { useOrderBook } from '../../lib/market-data';
 import { OrderBookRow } from './order-book-row';
 import { PanelError } from './panel-error';
 import { Skeleton } from './skeleton';
+import { useArrival } from '../../lib/use-arrival';
 
 /**
  * SPEC §9 order book: 3 asks above (highest first), 3 bids below (best first), the spread between,
@@ -17,7 +18,8 @@ export function OrderBookPanel({ companyId, className }: { companyId: string; cl
   const { t } = usePageTranslation('trade');
   const format = useFormat();
   const book = useOrderBook(companyId);
-  const data = book.data?.companyId === companyId ? book.data : undefined;
+  const shown = useArrival(book.data);
+  const data = shown?.companyId === companyId ? shown : undefined;
 
   let body;
   if (data) {

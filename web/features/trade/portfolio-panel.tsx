@@ -8,6 +8,7 @@ import { useFormat } from '../../lib/format';
 import { HoldingRow } from './holding-row';
 import { PanelError } from './panel-error';
 import { Skeleton } from './skeleton';
+import { useArrival } from '../../lib/use-arrival';
 
 /** The player's cash, portfolio value and holdings; a holding's row selects its company. */
 export function PortfolioPanel({
@@ -23,7 +24,7 @@ export function PortfolioPanel({
 }) {
   const { t } = usePageTranslation('trade');
   const format = useFormat();
-  const data = portfolio.data;
+  const data = useArrival(portfolio.data);
 
   let body;
   if (data) {

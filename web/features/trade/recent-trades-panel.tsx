@@ -6,12 +6,14 @@ import { useRecentTrades } from '../../lib/market-data';
 import { PanelError } from './panel-error';
 import { RecentTradeRow } from './recent-trade-row';
 import { Skeleton } from './skeleton';
+import { useArrival } from '../../lib/use-arrival';
 
 /** The company's last trades (SPEC §9): players' real trades first, simulated market prints marked. */
 export function RecentTradesPanel({ companyId, className }: { companyId: string; className?: string }) {
   const { t } = usePageTranslation('trade');
   const query = useRecentTrades(companyId);
-  const data = query.data?.companyId === companyId ? query.data : undefined;
+  const shown = useArrival(query.data);
+  const data = shown?.companyId === companyId ? shown : undefined;
 
   let body;
   if (data && data.trades.length === 0) {

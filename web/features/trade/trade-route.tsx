@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useArrival } from '../../lib/use-arrival';
 import { usePageTranslation } from '../../lib/use-page-translation';
 import { LoadError } from '../../components/load-error';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
@@ -29,7 +30,9 @@ import { useTradeSelection } from './use-trade-selection';
 export function TradeRoute() {
   const { t } = usePageTranslation('trade');
   const companies = useTradeCompanies();
-  const { selected, select, side, setSide } = useTradeSelection(companies.data);
+  // Skeletons until the list is in; the floor it fills renders as a transition (see useArrival).
+  const list = useArrival(companies.data);
+  const { selected, select, side, setSide } = useTradeSelection(list);
   const [pickerOpen, setPickerOpen] = useState(false);
   const wide = useMediaQuery(WIDE_SCREEN);
   const listId = useId();
@@ -73,7 +76,7 @@ export function TradeRoute() {
       <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)_20rem] lg:items-start xl:grid-cols-[17rem_minmax(0,1fr)_22rem]">
         <CompanyListPanel
           id={listId}
-          companies={companies.data}
+          companies={list}
           selectedId={selected?.id ?? null}
           onSelect={pick}
           visible={wide || pickerOpen}
@@ -90,7 +93,7 @@ export function TradeRoute() {
                 pickerOpen={pickerOpen}
                 onTogglePicker={() => setPickerOpen((open) => !open)}
               />
-            ) : companies.isPending ? (
+            ) : !list ? (
               <MarketStatsSkeleton />
             ) : (
               <SelectCompanyPrompt />
@@ -109,7 +112,7 @@ export function TradeRoute() {
             {live ? (
               <TradeForm key={live.id} company={live} side={side} onSideChange={setSide} portfolio={portfolio.data} />
             ) : (
-              companies.isPending && <TradeFormSkeleton />
+              !list && <TradeFormSkeleton />
             )}
           </div>
           <PortfolioPanel
