@@ -2,6 +2,7 @@ import { Loader2, Newspaper } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useArrival } from '../../lib/use-arrival';
 import { Button } from '../../components/ui/button';
 import { AdCard } from './ad-card';
 import { useAds } from './api/get-ads';
@@ -19,7 +20,10 @@ export function LiveFeedSection({ className }: { className?: string }) {
   const headingId = useId();
   const feed = useFeed();
   const ads = useAds();
-  const entries = useFeedItems(feed.data?.pages, ads.data ?? NO_ADS);
+  // Skeletons until the news is in; the cards render as a transition (see useArrival), and so do ads
+  // that come after the news.
+  const pages = useArrival(feed.data?.pages);
+  const entries = useFeedItems(pages, useArrival(ads.data) ?? NO_ADS);
 
   // SPEC: load errors stay quiet for the player; they are logged for us.
   useEffect(() => {
@@ -43,13 +47,13 @@ export function LiveFeedSection({ className }: { className?: string }) {
         </span>
       </h2>
 
-      {feed.isPending ? (
+      {firstLoadFailed ? (
+        <FeedRetry onRetry={() => void feed.refetch()} busy={feed.isFetching} />
+      ) : !pages ? (
         <div role="status" aria-busy className="space-y-3">
           <span className="sr-only">{t('feed.news.loading')}</span>
           <FeedSkeleton />
         </div>
-      ) : firstLoadFailed ? (
-        <FeedRetry onRetry={() => void feed.refetch()} busy={feed.isFetching} />
       ) : entries.length === 0 ? (
         <p className="rounded-2xl bg-white px-4 py-6 text-center text-slate-600 ring-1 ring-slate-200">
           {t('feed.news.empty')}
