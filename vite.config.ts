@@ -3,17 +3,39 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pagePreloads, precompress, type PreloadPage } from './scripts/vite-plugins.ts';
 
-/** The pages people open directly: the server names what their routes load in their HTML. */
+/** Every page first asks who is signed in (web/lib/session.ts). */
+const SESSION = '/api/auth/me';
+/** The trading floor's list, as web/features/trade/api/get-trade-companies.ts asks for it. */
+const TRADE_COMPANIES = '/api/companies?sort=market_cap&order=desc';
+
+/**
+ * The pages people open directly: the server names what their routes load in their HTML, and the
+ * API reads they start with (`data`, exactly as the page asks; e2e/page-preloads.test.ts checks it).
+ */
 const PRELOAD_PAGES: Record<string, PreloadPage> = {
-  '/landing': { entry: 'web/features/landing/index.tsx' },
-  '/auth': { entry: 'web/features/auth/index.ts' },
-  '/companies': { entry: 'web/features/companies/companies-route.tsx' },
-  '/': { entry: 'web/features/feed/index.ts', members: true },
-  '/trade': { entry: 'web/features/trade/index.ts', namespace: 'trade', members: true },
-  '/leaderboard': { entry: 'web/features/leaderboard/index.ts', namespace: 'leaderboard', members: true },
-  '/profile': { entry: 'web/features/profile/index.ts', namespace: 'profile', members: true },
-  '/messages': { entry: 'web/features/messages/index.ts', members: true },
-  '/settings': { entry: 'web/features/settings/index.ts', namespace: 'settings', members: true },
+  '/landing': { entry: 'web/features/landing/index.tsx', data: [SESSION, '/api/landing'] },
+  '/auth': { entry: 'web/features/auth/index.ts', data: [SESSION] },
+  '/companies': { entry: 'web/features/companies/companies-route.tsx', data: [SESSION] },
+  '/': {
+    entry: 'web/features/feed/index.ts',
+    members: true,
+    data: [SESSION, '/api/feed', '/api/ads', '/api/companies', '/api/orders?status=open', '/api/trades'],
+  },
+  '/trade': {
+    entry: 'web/features/trade/index.ts',
+    namespace: 'trade',
+    members: true,
+    data: [SESSION, TRADE_COMPANIES, '/api/portfolio', '/api/orders?status=open'],
+  },
+  '/leaderboard': {
+    entry: 'web/features/leaderboard/index.ts',
+    namespace: 'leaderboard',
+    members: true,
+    data: [SESSION],
+  },
+  '/profile': { entry: 'web/features/profile/index.ts', namespace: 'profile', members: true, data: [SESSION] },
+  '/messages': { entry: 'web/features/messages/index.ts', members: true, data: [SESSION] },
+  '/settings': { entry: 'web/features/settings/index.ts', namespace: 'settings', members: true, data: [SESSION] },
 };
 
 export default defineConfig({

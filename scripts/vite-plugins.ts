@@ -50,16 +50,22 @@ export interface PreloadPage {
   namespace?: string;
   /** Members only: a visitor is sent elsewhere, so only a request with a session preloads it. */
   members?: boolean;
+  /**
+   * API reads the page makes as it starts, exactly as it asks for them (path and query): the
+   * server names them as fetch preloads, so they are under way while the scripts download instead
+   * of one round trip each after them. An e2e test checks each is used, and used once.
+   */
+  data?: string[];
 }
 
 /** What route-preloads.json holds (server/http/web-pages.ts reads it). */
 export interface PagePreloads {
-  pages: Record<string, { members: boolean; files: string[]; languages: Record<string, string[]> }>;
+  pages: Record<string, { members: boolean; files: string[]; languages: Record<string, string[]>; data: string[] }>;
 }
 
 /**
  * Writes route-preloads.json: for each page, the scripts its route will import and, per language,
- * its strings, beyond what index.html already loads. The server names them in the page's HTML
+ * its strings, beyond what index.html already loads, and the API reads it starts with. The server names them in the page's HTML
  * (modulepreload), so they download beside the main script instead of after it has run: on a
  * phone's connection that is one round trip and the main script's start-up less before the page.
  */
@@ -98,6 +104,7 @@ export function pagePreloads(pages: Record<string, PreloadPage>, languages: read
           members: page.members ?? false,
           files: filesOf(page.entry),
           languages: Object.fromEntries(languages.map((l) => [l, strings(l)])),
+          data: page.data ?? [],
         };
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(result, null, 1) });

@@ -29,14 +29,22 @@ describe('webPages', () => {
           members: false,
           files: ['/assets/landing.js'],
           languages: { en: ['/assets/en.js'], he: ['/assets/he.js'] },
+          data: ['/api/auth/me', '/api/landing'],
         },
-        '/trade': { members: true, files: ['/assets/trade.js'], languages: { en: ['/assets/en.js'] } },
+        '/trade': {
+          members: true,
+          files: ['/assets/trade.js'],
+          languages: { en: ['/assets/en.js'] },
+          data: ['/api/auth/me', '/api/companies?sort=market_cap&order=desc'],
+        },
       },
     }),
   );
   const pages = webPages(dir);
   const links = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const fetches = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
   it("names a page's scripts and its strings in the browser's language, in the head", () => {
     const html = pages.html('/landing', { acceptLanguage: 'he' });
@@ -49,6 +57,16 @@ describe('webPages', () => {
     expect(links(pages.html('/trade', { cookie: 'x=1; __Secure-bolts.session_token=abc.def' }))).toEqual([
       '/assets/trade.js',
       '/assets/en.js',
+    ]);
+  });
+
+  it("names the API reads a page starts with as fetch preloads, a members' page's only with a session", () => {
+    expect(fetches(pages.html('/landing', {}))).toEqual(['/api/auth/me', '/api/landing']);
+    expect(fetches(pages.html('/trade', {}))).toEqual([]);
+    // As an HTML attribute: the browser reads `&amp;` back as `&`, the URL the page asks for.
+    expect(fetches(pages.html('/trade', { cookie: 'bolts.session_token=abc.def' }))).toEqual([
+      '/api/auth/me',
+      '/api/companies?sort=market_cap&amp;order=desc',
     ]);
   });
 

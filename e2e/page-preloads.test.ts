@@ -1,0 +1,51 @@
+// The API reads a page's HTML names as fetch preloads (vite.config.ts PRELOAD_PAGES, served by
+// server/http/web-pages.ts) must be the very requests the page makes: a preload the page does not
+// use is a request for nothing, and the page's own fetch goes out again after it. Chromium says so
+// on the console a few seconds after the load event; that warning fails the test.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { signUpTrader } from './support/trader';
+
+const browser = useBrowser();
+
+const VISITOR_PAGES = ['/landing', '/auth', '/companies'];
+const MEMBER_PAGES = ['/', '/trade', '/leaderboard', '/profile', '/messages', '/settings'];
+/** Chromium reports an unused preload 3 s after the load event. */
+const UNUSED_REPORTED_AFTER_MS = 4_500;
+
+async function open(path: string, signedIn: boolean) {
+  const page: Page = await browser.newPage();
+  if (signedIn) await signUpTrader(page);
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/.test(message.text())) unused.push(message.text());
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map((l) => {
+      const url = new URL(l.href);
+      return url.pathname + url.search;
+    }),
+  );
+  return { path, page, preloads, unused };
+}
+
+describe('fetch preloads of the pages people open directly', () => {
+  it('are all used by the page, visitors and members alike', async () => {
+    const opened = await Promise.all([
+      ...VISITOR_PAGES.map((path) => open(path, false)),
+      ...MEMBER_PAGES.map((path) => open(path, true)),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, UNUSED_REPORTED_AFTER_MS));
+    for (const { path, page, preloads, unused } of opened) {
+      // Each page stayed where it was asked for (no redirect to sign-in or onboarding).
+      expect(new URL(page.url()).pathname, path).toBe(path);
+      // Every page starts with the session check.
+      expect(preloads, path).toContain('/api/auth/me');
+      expect(unused, path).toEqual([]);
+    }
+    const trade = opened.find((o) => o.path === '/trade')!;
+    expect(trade.preloads).toContain('/api/companies?sort=market_cap&order=desc');
+  });
+});
