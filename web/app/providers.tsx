@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { Toasts } from './toasts';
 import { PageSpinner } from '../components/ui/spinner';
 import { useRealtimeConnection } from '../lib/realtime';
 import { queryClient } from './query-client';
@@ -16,7 +16,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <RealtimeConnection />
       <Suspense fallback={<PageSpinner />}>{children}</Suspense>
-      <Toaster richColors position="top-center" />
+      <Toasts />
     </QueryClientProvider>
   );
 }

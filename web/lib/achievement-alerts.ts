@@ -2,7 +2,7 @@
 // (after a fill, or a finished week); a toast names it, and the profile's figures reload.
 import type { QueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import type { ServerEvents } from '#core/realtime';
 
 export function announceAchievements(queryClient: QueryClient, event: ServerEvents['achievement']) {

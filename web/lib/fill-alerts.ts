@@ -3,7 +3,7 @@
 // trade alerts off in their settings. Immediate fills are announced by the trade form itself.
 import type { QueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import type { ServerEvents } from '#core/realtime';
 import { formatPrice } from '#core/format';
 import { settingsQueryOptions } from './settings';

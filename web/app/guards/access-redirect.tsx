@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PageSpinner } from '../../components/ui/spinner';
 import { storeRedirectAfterAuth } from '../../lib/session';
 import type { AccessDecision } from '../access';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DatabaseBackup, RefreshCw, Settings, Zap } from 'lucide-react';
 import { usePageTranslation } from '../../lib/use-page-translation';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { canUseArea, type Role } from '#core/admin/permissions';
 import { SectionCard } from '../../components/section-card';
 import { Button } from '../../components/ui/button';

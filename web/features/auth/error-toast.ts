@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ApiError, errorKey } from '../../lib/api-client';
 
 // Codes that say nothing useful to a person: the form's own "unexpected error" wording reads better.

@@ -1,7 +1,7 @@
 import { LockKeyhole } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api-client';
 import { useResetPassword } from './api/reset-password';
 import { BackToSignIn } from './back-to-sign-in';

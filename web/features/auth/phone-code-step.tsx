@@ -2,7 +2,7 @@ import { ArrowLeft, MessageSquareText } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Trans, useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { CODE_TTL_MINUTES } from '#core/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { useResendSignUpCode } from './api/resend-sign-up-code';

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useConfirmPhoneReset } from './api/confirm-phone-reset';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { BackToSignIn } from './back-to-sign-in';

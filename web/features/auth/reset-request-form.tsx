@@ -2,7 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import type { CodeSent } from './api/sign-up-with-phone';
 import { BackToSignIn } from './back-to-sign-in';

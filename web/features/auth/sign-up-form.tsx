@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useFormat } from '../../lib/format';
 import { takeReferralCode } from '../../lib/session';
 import { claimReferral } from './api/claim-referral';

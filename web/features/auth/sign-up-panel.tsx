@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useFormat } from '../../lib/format';
 import { takeReferralCode, useRefreshSession } from '../../lib/session';
 import type { CodeSent } from './api/sign-up-with-phone';

@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { errorKey } from '../../lib/api-client';
 import { useSendFriendRequest } from './api/use-friends';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Person } from '#core/schemas/social';
 import { Button } from '../../components/ui/button';
 import { errorKey } from '../../lib/api-client';

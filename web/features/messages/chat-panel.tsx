@@ -1,7 +1,7 @@
 import { ArrowLeft, Ban, Flag, UserMinus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Friend } from '#core/schemas/social';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';

@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { checkMessage, MESSAGE_MAX_LENGTH } from '#core/chat/message-rules';
 import { Button } from '../../components/ui/button';
 import { errorKey } from '../../lib/api-client';

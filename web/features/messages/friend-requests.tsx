@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { FriendRequest } from '#core/schemas/social';
 import { Button } from '../../components/ui/button';
 import { errorKey } from '../../lib/api-client';

@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { errorKey } from '../../lib/api-client';
 import { useRecentTraders, useSendFriendRequest } from './api/use-friends';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { REPORT_REASONS } from '#core/schemas/social';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { BrandMark } from '../../components/brand-mark';
 import { LanguagePicker } from '../../components/language-picker';
 import { SkipLink } from '../../components/skip-link';

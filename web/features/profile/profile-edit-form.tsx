@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { usePageTranslation } from '../../lib/use-page-translation';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { fullNameSchema, usernameSchema } from '#core/schemas/auth';
 import type { ProfileUpdate } from '#core/schemas/profile';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import { Gift, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { usePageTranslation } from '../../lib/use-page-translation';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useFormat } from '../../lib/format';
 import { Button } from '../../components/ui/button';
 import { referralUrl, useCreateReferralLink } from './api/create-referral-link';

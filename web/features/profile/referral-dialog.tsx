@@ -1,7 +1,7 @@
 import { Check, Copy, Share2, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { usePageTranslation } from '../../lib/use-page-translation';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { keepTabInside } from '../../components/ui/keep-tab-inside';
 import { useCopyToClipboard } from './use-copy-to-clipboard';

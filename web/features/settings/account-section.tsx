@@ -2,7 +2,7 @@ import { LogOut, UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { usePageTranslation } from '../../lib/use-page-translation';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { takeRedirectAfterAuth, useSignOut } from '../../lib/session';
 import { SettingsSection } from './settings-section';

@@ -1,7 +1,7 @@
 import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { usePageTranslation } from '../../lib/use-page-translation';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Settings } from '#core/schemas/profile';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';

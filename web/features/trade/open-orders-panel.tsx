@@ -1,6 +1,6 @@
 import { ListOrdered } from 'lucide-react';
 import { usePageTranslation } from '../../lib/use-page-translation';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Order } from '#core/schemas/trading';
 import { SectionCard } from '../../components/section-card';
 import { errorKey } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import { usePageTranslation } from '../../lib/use-page-translation';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { PlaceOrderBody, PlaceOrderResult } from '#core/schemas/trading';
 import { useFormat } from '../../lib/format';
 import { usePlaceOrder } from '../../lib/trading';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { adFormSchema, type AdminAd } from '#core/schemas/admin/ads';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

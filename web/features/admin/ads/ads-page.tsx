@@ -4,7 +4,7 @@ import { ArrowLeft, Megaphone, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { AdminAd } from '#core/schemas/admin/ads';
 import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';

@@ -3,7 +3,7 @@ import { ArrowLeft, DatabaseBackup, Download } from 'lucide-react';
 import { useState } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';

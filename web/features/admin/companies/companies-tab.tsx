@@ -3,7 +3,7 @@
 import { Building2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { AdminCompany } from '#core/schemas/admin/companies';
 import { BoltPrice } from '../../../components/bolt-price';
 import { SearchField } from '../../../components/search-field';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CATEGORIES } from '#core/categories';
 import { companyFormSchema, type AdminCompany } from '#core/schemas/admin/companies';
 import { Button } from '../../../components/ui/button';

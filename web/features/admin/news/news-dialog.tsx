@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { NEWS_TYPES, SENTIMENTS } from '#core/news';
 import type { CompanySummary } from '#core/schemas/companies';
 import { newsFormSchema, type AdminNewsItem } from '#core/schemas/admin/news';

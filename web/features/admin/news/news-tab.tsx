@@ -3,7 +3,7 @@
 import { Newspaper, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { normalizeSentiment } from '#core/news';
 import type { AdminNewsItem } from '#core/schemas/admin/news';
 import { SearchField } from '../../../components/search-field';

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { type REPORT_STATUSES, type AdminReport } from '#core/schemas/admin/reports';
 import { SectionCard } from '../../../components/section-card';
 import { Badge } from '../../../components/ui/badge';

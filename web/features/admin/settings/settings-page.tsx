@@ -5,7 +5,7 @@ import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { formatPrice } from '#core/format';
 import { settingsFormSchema, type PlatformSettingsView, type SettingsFormInput } from '#core/schemas/admin/settings';
 import { SectionCard } from '../../../components/section-card';

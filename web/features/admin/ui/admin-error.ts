@@ -2,7 +2,7 @@
 // that call (e.g. admin.errors.saveCompany), and is logged. A message the server explains (a 4xx
 // with a known code, such as a duplicate symbol) is shown under it, translated.
 import type { TFunction } from 'i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 
 export function toastAdminError(t: TFunction, messageKey: string, error: unknown) {

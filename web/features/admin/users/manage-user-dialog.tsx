@@ -1,7 +1,7 @@
 import { Ban, RotateCcw, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ADMIN_ROLES, type AdminRole, type AdminUser } from '#core/schemas/admin/users';
 import { BoltPrice } from '../../../components/bolt-price';
 import { Button } from '../../../components/ui/button';
