@@ -7,6 +7,7 @@ import { landingQueryOptions } from '../features/landing/api/get-landing';
 import { tradeCompaniesQueryOptions } from '../features/trade/api/get-trade-companies';
 import i18n, { type PageNamespace } from '../lib/i18n';
 import { meQueryOptions } from '../lib/session';
+import { ordersQueryOptions, portfolioQueryOptions } from '../lib/trading';
 import { ADMINS, adminAreaRule, MEMBERS, MEMBERS_VIA_AUTH, type RouteHandle } from './access';
 import { ShellGate } from './guards/shell-gate';
 import { queryClient } from './query-client';
@@ -59,7 +60,13 @@ const shellRoutes: RouteObject[] = [
     lazy: page(
       () => import('../features/trade'),
       'trade',
-      whenSignedIn(() => queryClient.prefetchQuery(tradeCompaniesQueryOptions)),
+      whenSignedIn(() =>
+        Promise.all([
+          queryClient.prefetchQuery(tradeCompaniesQueryOptions),
+          queryClient.prefetchQuery(portfolioQueryOptions),
+          queryClient.prefetchQuery(ordersQueryOptions('open')),
+        ]),
+      ),
     ),
   },
   {

@@ -1,14 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ordersQueryOptions, tradesQueryOptions } from '../../../lib/trading';
 import { adsQueryOptions } from './get-ads';
 import { feedQueryOptions } from './get-feed';
 import { searchCompaniesQueryOptions } from './get-search-companies';
 
 /**
- * The feed's public reads, asked for by the router while the page's code loads (they need no
- * session, so a visitor about to be sent to /landing costs nothing but these cached reads).
+ * The feed's reads, asked for by the router while the page's code loads, once the session check
+ * says signed in: the page then shows its cards filled in, not skeletons that change height (the
+ * Active Trades card shrank by 100 px on a phone: layout shift). The page's HTML preloads them.
  */
 export function prefetchFeed(client: QueryClient) {
   void client.prefetchInfiniteQuery(feedQueryOptions());
   void client.prefetchQuery(adsQueryOptions());
   void client.prefetchQuery(searchCompaniesQueryOptions());
+  void client.prefetchQuery(ordersQueryOptions('open'));
+  void client.prefetchQuery(tradesQueryOptions);
 }
