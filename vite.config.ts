@@ -19,7 +19,7 @@ const PRELOAD_PAGES: Record<string, PreloadPage> = {
   '/': {
     entry: 'web/features/feed/index.ts',
     members: true,
-    data: [SESSION, '/api/feed', '/api/ads', '/api/companies', '/api/orders?status=open', '/api/trades'],
+    data: [SESSION, '/api/feed', '/api/ads', '/api/orders?status=open', '/api/trades'],
   },
   '/trade': {
     entry: 'web/features/trade/index.ts',

@@ -61,6 +61,9 @@ describe('the live market feed', () => {
     await page.goto('/');
     const search = page.getByTestId('company-search');
     const input = search.getByRole('combobox');
+    // The company list loads when the field is first focused (not with the page); then it counts them.
+    expect(await search.textContent()).toMatch(/search companies/i);
+    await input.focus();
     await expect.poll(() => search.textContent()).toMatch(/search \d+ companies/i);
     expect(await input.getAttribute('placeholder')).toBe('Search companies, symbols, or industries...');
 

@@ -23,7 +23,10 @@ export function CompanySearchCard({ className }: { className?: string }) {
   const inputId = useId();
   const listId = useId();
   const optionId = (i: number) => `${listId}-option-${i}`;
-  const companies = useSearchCompanies();
+  // The whole company list (48 companies, 9 KB) loads when the player first focuses the field, not
+  // with the page: most visits of the feed never search.
+  const [used, setUsed] = useState(false);
+  const companies = useSearchCompanies(used);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -99,11 +102,13 @@ export function CompanySearchCard({ className }: { className?: string }) {
           value={query}
           onChange={(e) => {
             setQuery(e.target.value);
+            setUsed(true);
             setOpen(true);
             setActive(-1);
           }}
           onFocus={() => {
             window.clearTimeout(closeTimer.current);
+            setUsed(true);
             setOpen(true);
           }}
           onBlur={() => {

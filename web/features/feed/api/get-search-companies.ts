@@ -16,6 +16,7 @@ export function searchCompaniesQueryOptions() {
   });
 }
 
-export function useSearchCompanies() {
-  return useQuery(searchCompaniesQueryOptions());
+/** `enabled` false: only what is already cached (the search asks once the player starts on it). */
+export function useSearchCompanies(enabled = true) {
+  return useQuery({ ...searchCompaniesQueryOptions(), enabled });
 }

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ordersQueryOptions, tradesQueryOptions } from '../../../lib/trading';
 import { adsQueryOptions } from './get-ads';
 import { feedQueryOptions } from './get-feed';
-import { searchCompaniesQueryOptions } from './get-search-companies';
 
 /**
  * The feed's reads, asked for by the router while the page's code loads, once the session check
@@ -12,7 +11,6 @@ import { searchCompaniesQueryOptions } from './get-search-companies';
 export function prefetchFeed(client: QueryClient) {
   void client.prefetchInfiniteQuery(feedQueryOptions());
   void client.prefetchQuery(adsQueryOptions());
-  void client.prefetchQuery(searchCompaniesQueryOptions());
   void client.prefetchQuery(ordersQueryOptions('open'));
   void client.prefetchQuery(tradesQueryOptions);
 }
