@@ -65,9 +65,10 @@ export interface PagePreloads {
 
 /**
  * Writes route-preloads.json: for each page, the scripts its route will import and, per language,
- * its strings, beyond what index.html already loads, and the API reads it starts with. The server names them in the page's HTML
- * (modulepreload), so they download beside the main script instead of after it has run: on a
- * phone's connection that is one round trip and the main script's start-up less before the page.
+ * its strings, beyond what index.html already loads, and the API reads it starts with. The server
+ * names them in the page's HTML (modulepreload, preload as fetch), so they download beside the main
+ * script instead of after it has run: on a phone's connection that is one round trip and the main
+ * script's start-up less before the page.
  */
 export function pagePreloads(pages: Record<string, PreloadPage>, languages: readonly string[]): Plugin {
   let root = '';

@@ -5,10 +5,10 @@ import type { Order } from '#core/schemas/trading';
 import { SectionCard } from '../../components/section-card';
 import { errorKey } from '../../lib/api-client';
 import { useCancelOrder, useOpenOrders } from '../../lib/trading';
+import { useArrival } from '../../lib/use-arrival';
 import { OpenOrderRow } from './open-order-row';
 import { PanelError } from './panel-error';
 import { Skeleton } from './skeleton';
-import { useArrival } from '../../lib/use-arrival';
 
 /** The player's resting limit orders, each with a Cancel button; an empty state when there are none. */
 export function OpenOrdersPanel({ className }: { className?: string }) {

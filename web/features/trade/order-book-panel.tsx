@@ -5,10 +5,10 @@ import { BoltPrice } from '../../components/bolt-price';
 import { SectionCard } from '../../components/section-card';
 import { useFormat } from '../../lib/format';
 import { useOrderBook } from '../../lib/market-data';
+import { useArrival } from '../../lib/use-arrival';
 import { OrderBookRow } from './order-book-row';
 import { PanelError } from './panel-error';
 import { Skeleton } from './skeleton';
-import { useArrival } from '../../lib/use-arrival';
 
 /**
  * SPEC §9 order book: 3 asks above (highest first), 3 bids below (best first), the spread between,

@@ -5,10 +5,10 @@ import type { Portfolio } from '#core/schemas/trading';
 import { BoltPrice } from '../../components/bolt-price';
 import { SectionCard } from '../../components/section-card';
 import { useFormat } from '../../lib/format';
+import { useArrival } from '../../lib/use-arrival';
 import { HoldingRow } from './holding-row';
 import { PanelError } from './panel-error';
 import { Skeleton } from './skeleton';
-import { useArrival } from '../../lib/use-arrival';
 
 /** The player's cash, portfolio value and holdings; a holding's row selects its company. */
 export function PortfolioPanel({

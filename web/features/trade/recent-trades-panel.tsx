@@ -3,10 +3,10 @@ import { usePageTranslation } from '../../lib/use-page-translation';
 import { RECENT_TRADES_COUNT } from '#core/realtime';
 import { SectionCard } from '../../components/section-card';
 import { useRecentTrades } from '../../lib/market-data';
+import { useArrival } from '../../lib/use-arrival';
 import { PanelError } from './panel-error';
 import { RecentTradeRow } from './recent-trade-row';
 import { Skeleton } from './skeleton';
-import { useArrival } from '../../lib/use-arrival';
 
 /** The company's last trades (SPEC §9): players' real trades first, simulated market prints marked. */
 export function RecentTradesPanel({ companyId, className }: { companyId: string; className?: string }) {
