@@ -10,13 +10,14 @@ import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/format';
+import { useLivePrice } from './live-company';
 
 /**
  * The selected company and its market statistics (SPEC §2): price, change, volume, market cap.
  * On a phone it also holds the button that opens the company picker.
  */
 export function MarketStatsPanel({
-  company,
+  company: selected,
   pickerId,
   pickerOpen,
   onTogglePicker,
@@ -26,6 +27,7 @@ export function MarketStatsPanel({
   pickerOpen: boolean;
   onTogglePicker: () => void;
 }) {
+  const company = useLivePrice(selected);
   const { t } = usePageTranslation('trade');
   const format = useFormat();
   const headingId = useId();

@@ -1,10 +1,9 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import { usePageTranslation } from '../../lib/use-page-translation';
-import type { Portfolio } from '#core/schemas/trading';
 import { BoltPrice } from '../../components/bolt-price';
 import { SectionCard } from '../../components/section-card';
 import { useFormat } from '../../lib/format';
+import { usePortfolio } from '../../lib/trading';
 import { useArrival } from '../../lib/use-arrival';
 import { HoldingRow } from './holding-row';
 import { PanelError } from './panel-error';
@@ -12,18 +11,17 @@ import { Skeleton } from './skeleton';
 
 /** The player's cash, portfolio value and holdings; a holding's row selects its company. */
 export function PortfolioPanel({
-  portfolio,
   selectedId,
   onSelect,
   className,
 }: {
-  portfolio: UseQueryResult<Portfolio>;
   selectedId: string | null;
   onSelect: (companyId: string) => void;
   className?: string;
 }) {
   const { t } = usePageTranslation('trade');
   const format = useFormat();
+  const portfolio = usePortfolio();
   const data = useArrival(portfolio.data);
 
   let body;

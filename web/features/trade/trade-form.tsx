@@ -3,13 +3,14 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { usePageTranslation } from '../../lib/use-page-translation';
 import { minorToDecimalString } from '#core/money';
 import type { CompanySummary } from '#core/schemas/companies';
-import type { Portfolio } from '#core/schemas/trading';
 import { MAX_ORDER_QUANTITY, type Side } from '#core/trading';
 import { SectionCard } from '../../components/section-card';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/format';
+import { usePortfolio } from '../../lib/trading';
 import { ChoiceGroup } from './choice-group';
 import { ConfirmOrderDialog } from './confirm-order-dialog';
+import { useLivePrice } from './live-company';
 import { maxQuantity, previewOrder, type OrderType, type TimeInForce } from './order-preview';
 import { OrderSummary } from './order-summary';
 import { useSubmitOrder } from './use-submit-order';
@@ -24,16 +25,16 @@ const inputClass =
  * and says why. A valid one opens the confirmation dialog; confirming places it.
  */
 export function TradeForm({
-  company,
+  company: selected,
   side,
   onSideChange,
-  portfolio,
 }: {
   company: CompanySummary;
   side: Side;
   onSideChange: (side: Side) => void;
-  portfolio: Portfolio | undefined;
 }) {
+  const company = useLivePrice(selected);
+  const portfolio = usePortfolio().data;
   const { t } = usePageTranslation('trade');
   const format = useFormat();
   const { problemMessage } = useTradeMessages();

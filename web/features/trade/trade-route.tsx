@@ -4,9 +4,7 @@ import { usePageTranslation } from '../../lib/use-page-translation';
 import { LoadError } from '../../components/load-error';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 import { cn } from '../../lib/cn';
-import { useOrderBook } from '../../lib/market-data';
 import { useCompanySubscription } from '../../lib/realtime';
-import { usePortfolio } from '../../lib/trading';
 import { useTradeCompanies } from './api/get-trade-companies';
 import { CompanyListPanel } from './company-list-panel';
 import { MarketStatsPanel } from './market-stats-panel';
@@ -18,7 +16,6 @@ import { RecentTradesPanel } from './recent-trades-panel';
 import { SelectCompanyPrompt } from './select-company-prompt';
 import { TradeForm } from './trade-form';
 import { TradeFormSkeleton } from './trade-form-skeleton';
-import { withLivePrice } from './live-company';
 import { useTradeSelection } from './use-trade-selection';
 
 /**
@@ -36,11 +33,10 @@ export function TradeRoute() {
   const [pickerOpen, setPickerOpen] = useState(false);
   const wide = useMediaQuery(WIDE_SCREEN);
   const listId = useId();
-  const portfolio = usePortfolio();
-  const book = useOrderBook(selected?.id);
-  // Pushes the selected company's book and trades over the socket (polling pauses meanwhile).
+  // Pushes the selected company's book and trades over the socket (polling pauses meanwhile). The
+  // floor itself reads neither the book nor the portfolio: the panels that show them do, so a
+  // pushed book or a fill re-renders those panels, not every panel of the floor.
   useCompanySubscription(selected?.id);
-  const live = withLivePrice(selected, book.data);
 
   function pick(companyId: string) {
     select(companyId);
@@ -86,9 +82,9 @@ export function TradeRoute() {
         {/* Phone: these wrappers vanish (display: contents) and `order` interleaves their panels. */}
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-4">
           <div id="trade-market" className="scroll-mt-18 max-lg:order-1">
-            {live ? (
+            {selected ? (
               <MarketStatsPanel
-                company={live}
+                company={selected}
                 pickerId={listId}
                 pickerOpen={pickerOpen}
                 onTogglePicker={() => setPickerOpen((open) => !open)}
@@ -109,18 +105,13 @@ export function TradeRoute() {
 
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-4">
           <div className="max-lg:order-3">
-            {live ? (
-              <TradeForm key={live.id} company={live} side={side} onSideChange={setSide} portfolio={portfolio.data} />
+            {selected ? (
+              <TradeForm key={selected.id} company={selected} side={side} onSideChange={setSide} />
             ) : (
               !list && <TradeFormSkeleton />
             )}
           </div>
-          <PortfolioPanel
-            portfolio={portfolio}
-            selectedId={selected?.id ?? null}
-            onSelect={pickFromPortfolio}
-            className="max-lg:order-6"
-          />
+          <PortfolioPanel selectedId={selected?.id ?? null} onSelect={pickFromPortfolio} className="max-lg:order-6" />
           <OpenOrdersPanel className="max-lg:order-7" />
         </div>
       </div>
