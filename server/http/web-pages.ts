@@ -6,10 +6,7 @@
 // then the page's data).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-interface PagePreloads {
-  pages: Record<string, { members: boolean; files: string[]; languages: Record<string, string[]>; data?: string[] }>;
-}
+import type { PagePreloads } from '../../scripts/vite-plugins';
 
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
@@ -60,7 +57,7 @@ export function webPages(webDir: string) {
           ...[...page.files, ...(page.languages[language] ?? [])].map(
             (file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`,
           ),
-          ...(page.data ?? []).map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
+          ...page.data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
         ].join('');
         html = indexHtml.replace('</head>', `${links}</head>`);
         rendered.set(key, html);

@@ -1,7 +1,14 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { toasterStore, wantToaster } from '../lib/toast';
 
-const SonnerToaster = lazy(() => import('./sonner-toaster'));
+// Its code failing to load (the connection dropped after the page came) must not take the page
+// down with it: no toaster then, and the toasts wait (nothing above this catches a lazy failure).
+const SonnerToaster = lazy<ComponentType>(() =>
+  import('./sonner-toaster').catch((err: unknown) => {
+    console.error('toaster failed to load', err);
+    return { default: () => null };
+  }),
+);
 
 /**
  * The page's toaster: mounted on the first toast, or when the browser is first idle after the

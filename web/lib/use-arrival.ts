@@ -9,6 +9,10 @@ import { useDeferredValue } from 'react';
  * later updates (prices, pushes) render at once, without a second, deferred pass.
  */
 export function useArrival<T>(data: T | undefined): T | undefined {
-  const arrived = useDeferredValue(data !== undefined);
-  return arrived ? data : undefined;
+  return useArrived(data !== undefined) ? data : undefined;
+}
+
+/** The flag itself, for a page gated on something other than data (the shell's session check). */
+export function useArrived(ready: boolean): boolean {
+  return useDeferredValue(ready);
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMatches } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session';
+import { useArrived } from '../../lib/use-arrival';
 import { decideAccess, ruleOf } from '../access';
 import { AppShell } from '../layouts/app-shell';
 import { AccessRedirect } from './access-redirect';
@@ -20,9 +21,9 @@ export function ShellGate() {
   // Whether someone was signed in while this gate was up: a sign-out here is not an interruption.
   const [seenSignedIn, setSeenSignedIn] = useState(false);
   if (me && !seenSignedIn) setSeenSignedIn(true);
-  // The spinner stays for the urgent render of the session's first answer, and the shell and page
-  // then render as a transition, in slices: the same reason and means as useArrival (web/lib).
-  const known = useDeferredValue(!isPending);
+  // The spinner stays for the urgent render of the session's first answer; the shell and the page
+  // then render as a transition, in slices (see useArrival).
+  const known = useArrived(!isPending);
   if (!known) return <PageSpinner />;
   const decision = decideAccess(ruleOf(matches), me, seenSignedIn);
   if (decision.kind === 'redirect') return <AccessRedirect decision={decision} />;

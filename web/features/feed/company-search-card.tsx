@@ -102,7 +102,6 @@ export function CompanySearchCard({ className }: { className?: string }) {
           value={query}
           onChange={(e) => {
             setQuery(e.target.value);
-            setUsed(true);
             setOpen(true);
             setActive(-1);
           }}

@@ -4,7 +4,6 @@ import { usePageTranslation } from '../../lib/use-page-translation';
 import { LoadError } from '../../components/load-error';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 import { cn } from '../../lib/cn';
-import { useCompanySubscription } from '../../lib/realtime';
 import { useTradeCompanies } from './api/get-trade-companies';
 import { CompanyListPanel } from './company-list-panel';
 import { MarketStatsPanel } from './market-stats-panel';
@@ -33,10 +32,9 @@ export function TradeRoute() {
   const [pickerOpen, setPickerOpen] = useState(false);
   const wide = useMediaQuery(WIDE_SCREEN);
   const listId = useId();
-  // Pushes the selected company's book and trades over the socket (polling pauses meanwhile). The
-  // floor itself reads neither the book nor the portfolio: the panels that show them do, so a
-  // pushed book or a fill re-renders those panels, not every panel of the floor.
-  useCompanySubscription(selected?.id);
+  // The floor itself reads neither the book nor the portfolio: the panels that show them do (and
+  // their reads follow the company over the socket), so a pushed book or a fill re-renders those
+  // panels, not every panel of the floor.
 
   function pick(companyId: string) {
     select(companyId);
