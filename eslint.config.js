@@ -91,4 +91,9 @@ export default tseslint.config(
     files: ['web/public/sw.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
   },
+  {
+    // A classic script index.html runs in the page's head, before the app.
+    files: ['web/public/intl-warmup.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
 );

@@ -1,7 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { pagePreloads, precompress, type PreloadPage } from './scripts/vite-plugins.ts';
+import { LANGUAGE_CODES } from './core/languages.ts';
+import { lowPriorityScripts, pagePreloads, precompress, type PreloadPage } from './scripts/vite-plugins.ts';
 
 /** Every page first asks who is signed in (web/lib/session.ts). */
 const SESSION = '/api/auth/me';
@@ -39,7 +40,7 @@ const PRELOAD_PAGES: Record<string, PreloadPage> = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pagePreloads(PRELOAD_PAGES, ['en', 'he', 'es']), precompress()],
+  plugins: [react(), tailwindcss(), lowPriorityScripts(), pagePreloads(PRELOAD_PAGES, LANGUAGE_CODES), precompress()],
   publicDir: 'web/public',
   build: {
     outDir: 'dist/web',

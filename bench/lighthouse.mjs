@@ -5,17 +5,22 @@
 // Each page runs several times and every figure printed is the median of those runs. Categories
 // under target list their failing audits (id, title, how many runs failed it) so you know what to fix.
 // A bench, not a gate: exits 0 whatever the scores, 1 when the run itself fails, 2 past the time limit.
-// Usage: npm run build && node bench/lighthouse.mjs [--runs=3] [--desktop] [/landing / /trade ...]
+// Usage: npm run build && node bench/lighthouse.mjs [--runs=3] [--desktop] [--applied] [/landing / /trade ...]
 //   --desktop     also runs Lighthouse's desktop configuration (no CPU slowdown, wide screen)
+//   --applied     applied throttling instead of simulated: Chromium itself slows the network
+//                 (562 ms round trips, 1.4 Mbit/s) and the CPU (4x) and the figures are what the
+//                 page did under them, not a model's estimate from an unthrottled load. Slower and
+//                 noisier; a check on the simulation (its scores are not the ones people quote)
 //   --save=DIR    also writes each run's full report (HTML and JSON) into DIR, to open in a browser
 //   BENCH_TIMEOUT_S     the whole run's time limit (default 60 s + 30 s per Lighthouse run:
-//                       330 s for the usual 9); CHROMIUM_PATH=/usr/bin/chromium
+//                       330 s for the usual 9, 60 s a run when --applied); CHROMIUM_PATH=/usr/bin/chromium
 // Targets, on every page: performance >= 95, accessibility 100, best practices 100.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import WebSocket from 'ws';
 import { freePort, HOST } from './support/postgres-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,6 +43,7 @@ const PAGES = [
 const args = process.argv.slice(2);
 const runs = Math.max(1, Math.min(9, Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3)));
 const desktop = args.includes('--desktop');
+const applied = args.includes('--applied');
 const saveDir = args.find((a) => a.startsWith('--save='))?.slice(7);
 const chosen = args.filter((a) => a.startsWith('/'));
 const pages = chosen.length ? PAGES.filter((p) => chosen.includes(p.path)) : PAGES;
@@ -74,7 +80,9 @@ process.on('exit', cleanUp);
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 const formFactors = desktop ? ['mobile', 'desktop'] : ['mobile'];
-const timeoutS = Number(process.env.BENCH_TIMEOUT_S ?? 60 + 30 * runs * pages.length * formFactors.length);
+const timeoutS = Number(
+  process.env.BENCH_TIMEOUT_S ?? 60 + (applied ? 60 : 30) * runs * pages.length * formFactors.length,
+);
 setTimeout(() => {
   console.error(`Gave up after ${timeoutS} s (BENCH_TIMEOUT_S).`);
   process.exit(2);
@@ -108,10 +116,10 @@ async function startServer() {
     BOLTS_WEB_DIR: webDir,
     // Production, as players get it: the same headers (HSTS, CSP without http: images), no outbox
     // page, the same bundle. Its session cookie is `__Secure-` and Secure, meant for HTTPS only;
-    // that does not matter here because Lighthouse sends the cookie as a request header
-    // (extraHeaders) to every request rather than from Chromium's cookie jar, and Lighthouse counts
-    // 127.0.0.1 as a secure origin. (NODE_ENV=test, as the e2e suite uses, would work over http
-    // too, but serves the outbox page and other headers.) Production needs a secret: a fixed one.
+    // that does not matter here: Chromium counts 127.0.0.1 as a secure origin and sends Secure
+    // cookies to it (setCookieJar puts the player's in), and so does Lighthouse. (NODE_ENV=test, as
+    // the e2e suite uses, would work over http too, but serves the outbox page and other headers.)
+    // Production needs a secret: a fixed one.
     NODE_ENV: 'production',
     BOLTS_AUTH_SECRET: 'bench-only-secret-not-for-real-use-0123456789',
     // One player signs up; no other traffic. The engine keeps ticking as in a real game.
@@ -132,7 +140,10 @@ async function startServer() {
   }
 }
 
-/** Signs a fresh player up and finishes onboarding through the API; returns the Cookie header. */
+/**
+ * Signs a fresh player up and finishes onboarding through the API; returns the cookies it set
+ * ({ name, value }) and the Cookie header they make.
+ */
 async function signUp(base) {
   const s = Math.random().toString(36).slice(2, 10);
   const headers = { Origin: base, 'Content-Type': 'application/json' };
@@ -147,17 +158,63 @@ async function signUp(base) {
     }),
   });
   if (!res.ok) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!cookie) throw new Error('sign-up set no cookie');
+  const cookies = res.headers.getSetCookie().map((c) => {
+    const [name, ...value] = c.split(';')[0].split('=');
+    return { name, value: value.join('=') };
+  });
+  if (!cookies.length) throw new Error('sign-up set no cookie');
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const done = await fetch(`${base}/api/me/onboarding/complete`, {
     method: 'POST',
     headers: { ...headers, Cookie: cookie },
   });
   if (!done.ok) throw new Error(`onboarding: ${done.status} ${await done.text()}`);
-  return cookie;
+  return cookies;
+}
+
+/**
+ * Empties Chromium's cookie jar and puts `cookies` in, for the server's origin: a run starts as a
+ * player's next visit would, with their session and nothing a previous run left (the app keeps the
+ * language it detected in a cookie). Lighthouse keeps cookies between runs; it clears the rest.
+ */
+async function setCookieJar(chromePort, base, cookies) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://${HOST}:${chromePort}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  let id = 0;
+  const send = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      const mine = ++id;
+      const onMessage = (data) => {
+        const message = JSON.parse(String(data));
+        if (message.id !== mine) return;
+        socket.off('message', onMessage);
+        if (message.error) reject(new Error(`${method}: ${message.error.message}`));
+        else resolve(message.result);
+      };
+      socket.on('message', onMessage);
+      socket.send(JSON.stringify({ id: mine, method, params }));
+    });
+  try {
+    await send('Storage.clearCookies');
+    const url = new URL(base);
+    await send('Storage.setCookies', {
+      cookies: cookies.map(({ name, value }) => ({
+        name,
+        value,
+        domain: url.hostname,
+        path: '/',
+        secure: name.startsWith('__Secure-'),
+        httpOnly: true,
+        sameSite: 'Lax',
+      })),
+    });
+  } finally {
+    socket.close();
+  }
 }
 
 /** One headless Chromium for every run; Lighthouse clears the origin's storage and cache before each. */
@@ -216,14 +273,15 @@ function failingAudits(lhr, category) {
     }));
 }
 
-async function runPage(chromePort, base, page, cookie, formFactor, run, attempt = 1) {
+async function runPage(chromePort, base, page, cookies, formFactor, run, attempt = 1) {
+  await setCookieJar(chromePort, base, cookies ?? []);
   const flags = {
     port: chromePort,
     hostname: HOST,
     output: saveDir ? ['json', 'html'] : 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    ...(applied ? { throttlingMethod: 'devtools' } : {}),
   };
   const result = await lighthouse(`${base}${page.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
@@ -238,7 +296,7 @@ async function runPage(chromePort, base, page, cookie, formFactor, run, attempt 
     // Lighthouse itself says to run again on a broken trace (NO_NAVSTART and the like): twice more.
     if (attempt < 3) {
       console.log(`${page.path}: ${lhr.runtimeError.code}, running it again`);
-      return runPage(chromePort, base, page, cookie, formFactor, run, attempt + 1);
+      return runPage(chromePort, base, page, cookies, formFactor, run, attempt + 1);
     }
     throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
@@ -293,10 +351,10 @@ try {
   const started = Date.now();
   const loadAtStart = loadavg()[0];
   const base = await startServer();
-  const cookie = pages.some((p) => p.signedIn) ? await signUp(base) : undefined;
+  const cookies = pages.some((p) => p.signedIn) ? await signUp(base) : undefined;
   const chromePort = await startChromium();
   console.log(
-    `Lighthouse, default config (simulated throttling), median of ${runs} run(s) per page, ` +
+    `Lighthouse, default config (${applied ? 'applied' : 'simulated'} throttling), median of ${runs} run(s) per page, ` +
       `server ${base} (production, PGlite)`,
   );
   console.log(
@@ -308,7 +366,7 @@ try {
     for (const page of pages) {
       const lhrs = [];
       for (let i = 0; i < runs; i++) {
-        const lhr = await runPage(chromePort, base, page, page.signedIn ? cookie : undefined, formFactor, i);
+        const lhr = await runPage(chromePort, base, page, page.signedIn ? cookies : undefined, formFactor, i);
         benchmarkIndex.push(lhr.environment.benchmarkIndex);
         version = lhr.lighthouseVersion;
         lhrs.push(lhr);

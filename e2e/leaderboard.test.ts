@@ -80,7 +80,16 @@ describe('achievements', () => {
     const company = await listedCompany(page, 3);
     // Ordered through the API while the profile is open: the socket brings the unlock.
     await placeOrder(page, { companyId: company.id, side: 'buy', quantity: 1 });
-    await page.locator('[data-sonner-toast]').filter({ hasText: 'Achievement unlocked!' }).first().waitFor();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Achievement unlocked!' }).first();
+    await toast.waitFor();
+    // Styled (the toasts' styles are in the app's stylesheet, not inserted by the library): a card
+    // fixed to the screen's edge, not a bare list item in the page's flow.
+    expect(
+      await toast.evaluate((el) => [
+        getComputedStyle(el.closest('[data-sonner-toaster]')!).position,
+        getComputedStyle(el).position,
+      ]),
+    ).toEqual(['fixed', 'absolute']);
     await expect
       .poll(() => page.locator('[data-testid="achievement"][data-state="unlocked"]').allTextContents())
       .toEqual([expect.stringContaining('First Trade')]);

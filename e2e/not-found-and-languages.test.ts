@@ -40,6 +40,35 @@ describe('languages', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
   });
 
+  it('writes the chosen language into the page itself, so its first paint, before any script, is right-to-left', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto('/landing');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('combobox').first().selectOption('he');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // The page as the server sends it for this player's next visit.
+    const html = await (await page.request.get('/companies')).text();
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="he" dir="rtl">/i);
+
+    // What that HTML shows before any script: the loading shell, its brand at the right.
+    const before = await browser.newPage({ viewport: PHONE, javaScript: false });
+    await before.context().addCookies(await page.context().cookies());
+    await before.goto('/companies');
+    const brand = before.getByRole('banner').getByText('Bolts');
+    await brand.waitFor();
+    expect(await before.getByRole('status', { name: 'Loading' }).isVisible()).toBe(true);
+    const box = await brand.boundingBox();
+    expect(box!.x).toBeGreaterThan(PHONE.width / 2);
+  });
+
+  it('paints the loading shell, brand at the left, from the HTML alone for a visitor with no choice saved', async () => {
+    const page = await browser.newPage({ viewport: PHONE, javaScript: false });
+    const response = await page.goto('/landing');
+    expect(await response!.text()).toMatch(/<html lang="en" dir="ltr">/);
+    const box = await page.getByRole('banner').getByText('Bolts').boundingBox();
+    expect(box!.x).toBeLessThan(PHONE.width / 2);
+  });
+
   it('follows the browser language when nothing was chosen', async () => {
     const page = await browser.newPage({ browserLocale: 'es-ES' });
     await page.goto('/landing');

@@ -40,6 +40,8 @@ export function useBrowser() {
          * cannot see requests that pass through a worker.
          */
         serviceWorkers?: 'allow' | 'block';
+        /** false: the page as the HTML and the stylesheet alone show it, before any script. */
+        javaScript?: boolean;
       } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
@@ -47,6 +49,7 @@ export function useBrowser() {
         viewport: options.viewport ?? PHONE,
         locale: options.browserLocale ?? 'en-US',
         serviceWorkers: options.serviceWorkers ?? 'block',
+        javaScriptEnabled: options.javaScript ?? true,
       });
       contexts.push(context);
       if (options.language) {

@@ -302,7 +302,8 @@ function mountWebApp(app: Hono, webDir: string) {
   const pages = webPages(webDir);
   const page = (c: Context) => {
     c.header('Cache-Control', 'no-cache');
-    // Which scripts the page names depends on the session and the browser's languages.
+    // Its language and the scripts it names depend on the cookies (the session, the saved language)
+    // and the browser's languages.
     c.header('Vary', 'Cookie, Accept-Language');
     return c.html(
       pages.html(c.req.path, { cookie: c.req.header('Cookie'), acceptLanguage: c.req.header('Accept-Language') }),

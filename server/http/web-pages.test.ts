@@ -2,25 +2,40 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { preferredLanguage, webPages } from './web-pages';
+import { pageLanguage, preferredLanguage, webPages } from './web-pages';
 
 describe('preferredLanguage', () => {
-  const supported = ['en', 'he', 'es'];
   it('takes the first supported language by preference, regions aside', () => {
-    expect(preferredLanguage('he-IL,he;q=0.9,en-US;q=0.8', supported)).toBe('he');
-    expect(preferredLanguage('fr-FR, es;q=0.5, en;q=0.7', supported)).toBe('en');
-    expect(preferredLanguage('fr, de;q=0.9', supported)).toBe('en');
+    expect(preferredLanguage('he-IL,he;q=0.9,en-US;q=0.8')).toBe('he');
+    expect(preferredLanguage('fr-FR, es;q=0.5, en;q=0.7')).toBe('en');
+    expect(preferredLanguage('fr, ES-mx;q=0.9')).toBe('es');
+    expect(preferredLanguage('fr, de;q=0.9')).toBe('en');
   });
-  it('falls back to the first supported one without a usable header', () => {
-    expect(preferredLanguage(undefined, supported)).toBe('en');
-    expect(preferredLanguage('es;q=0, *', supported)).toBe('en');
+  it('falls back to English without a usable header', () => {
+    expect(preferredLanguage(undefined)).toBe('en');
+    expect(preferredLanguage('es;q=0, *')).toBe('en');
+  });
+});
+
+describe('pageLanguage', () => {
+  it("takes the player's saved choice (the app's cookie) before the browser's languages", () => {
+    expect(pageLanguage({ cookie: 'a=1; bolts.language=he; b=2', acceptLanguage: 'es' })).toBe('he');
+    expect(pageLanguage({ cookie: 'bolts.language=es', acceptLanguage: 'he' })).toBe('es');
+  });
+  it('ignores a saved value that is no language of ours, and a cookie that only ends with the name', () => {
+    expect(pageLanguage({ cookie: 'bolts.language=fr', acceptLanguage: 'he' })).toBe('he');
+    expect(pageLanguage({ cookie: 'x-bolts.language=es', acceptLanguage: 'he' })).toBe('he');
+    expect(pageLanguage({ cookie: 'bolts.language=', acceptLanguage: undefined })).toBe('en');
   });
 });
 
 describe('webPages', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'bolts-web-pages-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  writeFileSync(path.join(dir, 'index.html'), '<html><head><title>Bolts</title></head><body></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en" dir="ltr"><head><title>Bolts</title></head><body></body></html>',
+  );
   writeFileSync(
     path.join(dir, 'route-preloads.json'),
     JSON.stringify({
@@ -42,7 +57,7 @@ describe('webPages', () => {
   );
   const pages = webPages(dir);
   const links = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
   const fetches = (html: string) =>
     [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -67,6 +82,21 @@ describe('webPages', () => {
     expect(fetches(pages.html('/trade', { cookie: 'bolts.session_token=abc.def' }))).toEqual([
       '/api/auth/me',
       '/api/companies?sort=market_cap&amp;order=desc',
+    ]);
+  });
+
+  it('writes the language the app will show, and its direction, into the page', () => {
+    const opening = (html: string) => /<html[^>]*>/.exec(html)?.[0];
+    expect(opening(pages.html('/landing', {}))).toBe('<html lang="en" dir="ltr">');
+    expect(opening(pages.html('/landing', { acceptLanguage: 'he-IL' }))).toBe('<html lang="he" dir="rtl">');
+    expect(opening(pages.html('/company/123', { cookie: 'bolts.language=he' }))).toBe('<html lang="he" dir="rtl">');
+    expect(opening(pages.html('/trade', { cookie: 'bolts.language=es', acceptLanguage: 'he' }))).toBe(
+      '<html lang="es" dir="ltr">',
+    );
+    // The saved choice also picks the strings preloaded.
+    expect(links(pages.html('/landing', { cookie: 'bolts.language=he', acceptLanguage: 'en' }))).toEqual([
+      '/assets/landing.js',
+      '/assets/he.js',
     ]);
   });
 

@@ -1,11 +1,13 @@
-// The web app's page: index.html for every path the app routes (the history fallback), with the
-// scripts and strings of the page asked for named in its head as modulepreload links, from the list
-// the build writes (route-preloads.json, scripts/vite-plugins.ts), and the API reads the page starts
-// with as fetch preloads. The browser then fetches them beside the main script instead of after it
-// has run: one round trip less before a page shows (two for a members' page: the session check,
-// then the page's data).
+// The web app's page: index.html for every path the app routes (the history fallback), in the
+// language the app will show (its `lang` and `dir`, so the loading shell index.html paints before any
+// script runs stands on the right side), with the scripts and strings of the page asked for named
+// in its head as modulepreload links, from the list the build writes (route-preloads.json,
+// scripts/vite-plugins.ts), and the API reads the page starts with as fetch preloads. The browser
+// then fetches them beside the main script instead of after it has run: one round trip less before
+// a page shows (two for a members' page: the session check, then the page's data).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { directionOf, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, languageOf, type LanguageCode } from '#core/languages';
 import type { PagePreloads } from '../../scripts/vite-plugins';
 
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
@@ -14,11 +16,20 @@ const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?bolts\.session_token=/;
 
 /**
- * The language the app will most likely pick (web/lib/i18n.ts: a saved choice first, which only
- * the browser knows, then the browser's languages, which it sends here): the first supported
- * one by preference, else the first supported (English).
+ * The language the app will most likely pick (web/lib/i18n.ts): the player's saved choice, which the
+ * app keeps in a cookie for us too, then the browser's languages, the first supported one by
+ * preference, then English.
  */
-export function preferredLanguage(acceptLanguage: string | undefined, supported: string[]): string {
+export function pageLanguage(headers: { cookie?: string; acceptLanguage?: string }): LanguageCode {
+  const saved = (headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_STORAGE_KEY)?.[1];
+  return (saved && languageOf(saved)) || preferredLanguage(headers.acceptLanguage);
+}
+
+/** The first supported language of an Accept-Language header by preference, else English. */
+export function preferredLanguage(acceptLanguage: string | undefined): LanguageCode {
   const wanted = (acceptLanguage ?? '')
     .split(',')
     .map((part, index) => {
@@ -29,11 +40,11 @@ export function preferredLanguage(acceptLanguage: string | undefined, supported:
           ?.trim()
           .slice(2) ?? 1,
       );
-      return { language: tag.split('-')[0]!.toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
+      return { language: languageOf(tag), q: Number.isFinite(q) ? q : 0, index };
     })
-    .filter((w) => w.q > 0)
+    .filter((w) => w.q > 0 && w.language)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return wanted.find((w) => supported.includes(w.language))?.language ?? supported[0] ?? 'en';
+  return wanted[0]?.language ?? LANGUAGE_CODES[0]!;
 }
 
 export function webPages(webDir: string) {
@@ -42,24 +53,32 @@ export function webPages(webDir: string) {
   const { pages } = (existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : { pages: {} }) as PagePreloads;
   const rendered = new Map<string, string>();
   return {
-    /** The HTML for a request: the page's own preloads when it is one of the listed pages. */
+    /**
+     * The HTML for a request: in the language the app will show, with the page's own preloads when
+     * it is one of the listed pages.
+     */
     html(pathname: string, headers: { cookie?: string; acceptLanguage?: string }): string {
-      const page = Object.hasOwn(pages, pathname) ? pages[pathname] : undefined;
+      const language = pageLanguage(headers);
+      const listed = Object.hasOwn(pages, pathname) ? pages[pathname] : undefined;
       // A visitor asking for a members' page is sent elsewhere: its files would be wasted bytes.
-      if (!page || (page.members && !SESSION_COOKIE.test(headers.cookie ?? ''))) return indexHtml;
-      const language = preferredLanguage(headers.acceptLanguage, Object.keys(page.languages));
-      const key = `${pathname}|${language}`;
+      const page = listed && (!listed.members || SESSION_COOKIE.test(headers.cookie ?? '')) ? listed : undefined;
+      const key = `${page ? pathname : ''}|${language}`;
       let html = rendered.get(key);
       if (!html) {
         // `crossorigin` on the fetch preloads too: a same-origin fetch() is a CORS-mode request with
-        // same-origin credentials, and a preload is used only by a request that matches it.
-        const links = [
-          ...[...page.files, ...(page.languages[language] ?? [])].map(
-            (file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`,
-          ),
-          ...page.data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
-        ].join('');
-        html = indexHtml.replace('</head>', `${links}</head>`);
+        // same-origin credentials, and a preload is used only by a request that matches it. Scripts
+        // at low priority, as the build marks index.html's own (scripts/vite-plugins.ts).
+        const links = page
+          ? [
+              ...[...page.files, ...(page.languages[language] ?? [])].map(
+                (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${attribute(file)}">`,
+              ),
+              ...page.data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
+            ].join('')
+          : '';
+        html = indexHtml
+          .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
+          .replace('</head>', `${links}</head>`);
         rendered.set(key, html);
       }
       return html;

@@ -1,14 +1,19 @@
 import { Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
+/** The product's name: the same in every language (locales' common.appName), so no strings needed. */
+export const APP_NAME = 'Bolts';
+
+/**
+ * The logo and name. It needs no strings, so the loading shell shows it before they have loaded
+ * (PageSpinner, and its copy in index.html).
+ */
 export function BrandMark() {
-  const { t } = useTranslation();
   return (
     <span className="inline-flex items-center gap-1.5 text-lg font-extrabold tracking-tight text-slate-900">
       <span className="flex size-8 items-center justify-center rounded-lg bg-slate-900">
         <Zap className="size-5 fill-bolt text-bolt" aria-hidden />
       </span>
-      {t('common.appName')}
+      {APP_NAME}
     </span>
   );
 }

@@ -1,31 +1,22 @@
-// i18next with detection: saved choice (localStorage) first, then the browser's language,
-// English as the fallback. Each language's strings load as their own chunk, on demand. The strings
-// of pages a visitor never sees first (trading floor, profile, settings, leaderboard, admin console)
-// are namespaces of their own, locales/<namespace>/<language>.json, loaded with their page: the
-// landing page does not carry them.
+// i18next with detection: saved choice (localStorage, or its copy in a cookie) first, then the
+// browser's language, English as the fallback. Each language's strings load as their own chunk, on
+// demand. The strings of pages a visitor never sees first (trading floor, profile, settings,
+// leaderboard, admin console) are namespaces of their own, locales/<namespace>/<language>.json,
+// loaded with their page: the landing page does not carry them.
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { directionOf, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, languageOf } from '#core/languages';
 
-export const LANGUAGES = [
-  { code: 'en', label: 'English', dir: 'ltr' },
-  { code: 'he', label: 'עברית', dir: 'rtl' },
-  { code: 'es', label: 'Español', dir: 'ltr' },
-] as const;
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-export const LANGUAGE_STORAGE_KEY = 'bolts.language';
+export { directionOf, LANGUAGE_STORAGE_KEY, LANGUAGES, type LanguageCode } from '#core/languages';
 
 /** Namespaces loaded with their page; each file holds one top-level key, its own name. */
 export const PAGE_NAMESPACES = ['admin', 'trade', 'profile', 'settings', 'leaderboard'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
-export function directionOf(language: string): 'ltr' | 'rtl' {
-  return LANGUAGES.find((l) => language.startsWith(l.code))?.dir ?? 'ltr';
-}
-
 function applyDocumentLanguage(language: string) {
-  const code = LANGUAGES.find((l) => language.startsWith(l.code))?.code ?? 'en';
+  const code = languageOf(language) ?? 'en';
   document.documentElement.lang = code;
   document.documentElement.dir = directionOf(code);
 }
@@ -44,14 +35,20 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .init({
     fallbackLng: 'en',
-    supportedLngs: LANGUAGES.map((l) => l.code),
+    supportedLngs: LANGUAGE_CODES,
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     interpolation: { escapeValue: false },
     detection: {
-      order: ['localStorage', 'navigator'],
+      // The cookie holds the same choice for the server, which writes the page's language and
+      // direction into its HTML; read here after localStorage, so the two never disagree. Lax, so
+      // it comes along when a link on another site opens Bolts; a year, renewed on each visit.
+      order: ['localStorage', 'cookie', 'navigator'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
+      caches: ['localStorage', 'cookie'],
+      lookupCookie: LANGUAGE_STORAGE_KEY,
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
     react: { useSuspense: true },
   });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BrandMark } from '../brand-mark';
 
 export function Spinner({ label }: { label?: string }) {
   const { t } = useTranslation();
@@ -10,11 +11,24 @@ export function Spinner({ label }: { label?: string }) {
   );
 }
 
-/** Full-screen fallback while a route's code or the language's strings load (no text: strings may not be there yet). */
+/**
+ * The loading shell, while a page's code, strings or session load: the top bar with the brand where
+ * every page's header has it, and a spinner. No text but the brand (strings may not be there yet).
+ * index.html holds a copy of its markup, which the browser paints from the HTML and the stylesheet
+ * alone, before any script; React's first render replaces it with this, the same, so nothing moves
+ * (a test keeps the two equal: spinner.test.tsx).
+ */
 export function PageSpinner() {
   return (
-    <div role="status" aria-label="Loading" className="flex min-h-dvh items-center justify-center">
-      <span className="size-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-600" aria-hidden />
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-slate-200 bg-white/90">
+        <div className="mx-auto flex h-14 max-w-6xl items-center px-4">
+          <BrandMark />
+        </div>
+      </header>
+      <div role="status" aria-label="Loading" className="flex flex-1 items-center justify-center">
+        <span className="size-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-600" aria-hidden />
+      </div>
     </div>
   );
 }
