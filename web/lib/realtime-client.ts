@@ -1,8 +1,8 @@
 // The browser end of /ws, without React: one socket, reconnect with backoff and jitter, the
 // company subscription re-sent after every reconnect, and a ping that notices a silent dead socket.
-// Its state ('connecting' | 'open' | 'closed' and the company being followed) is a tiny store read
-// with useSyncExternalStore, so polling can pause while pushes arrive and resume when they stop.
-import { useEffect, useSyncExternalStore } from 'react';
+// Its state ('connecting' | 'open' | 'closed' and the company being followed) is a tiny store the
+// hooks below read, so polling can pause while pushes arrive and resume when they stop.
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { CLIENT_PING_MS, REALTIME_PATH, type ClientFrame, type ServerFrame } from '#core/realtime';
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
@@ -225,23 +225,38 @@ export function setTabFrameHandler(handler: (frame: ServerFrame) => void) {
 
 const subscribeTab = (listener: () => void) => getTabRealtime().onChange(listener);
 
+/**
+ * A value of the tab's realtime state as components render it. A change (the socket opens, the
+ * server starts pushing a company) re-renders them as a transition, in slices of a few ms, not in
+ * one synchronous pass as useSyncExternalStore would: on the trading floor the socket opens just as
+ * the page has come up, and the form, the book and the market panel all re-rendered at once (a long
+ * task, 25-37 ms here, four times that on a phone). The status only decides whether polling
+ * pauses, so a moment's lag is harmless.
+ */
+function useTabState<T>(select: (state: RealtimeState) => T): T {
+  const [value, setValue] = useState(() => select(getTabRealtime().getState()));
+  useEffect(() => {
+    const update = () => startTransition(() => setValue(select(getTabRealtime().getState())));
+    // A change between this render and the subscription is not missed.
+    update();
+    return subscribeTab(update);
+  }, [select]);
+  return value;
+}
+
+const selectStatus = (state: RealtimeState) => state.status;
+
 export function useRealtimeStatus(): RealtimeStatus {
-  return useSyncExternalStore(
-    subscribeTab,
-    () => getTabRealtime().getState().status,
-    () => 'closed',
-  );
+  return useTabState(selectStatus);
 }
 
 /** True while the socket is open and the server pushes this company's book and trades. */
 export function useLiveCompany(companyId: string | undefined): boolean {
-  return useSyncExternalStore(
-    subscribeTab,
-    () => {
-      const s = getTabRealtime().getState();
-      return !!companyId && s.status === 'open' && s.companyId === companyId;
-    },
-    () => false,
+  return useTabState(
+    useCallback(
+      (state: RealtimeState) => !!companyId && state.status === 'open' && state.companyId === companyId,
+      [companyId],
+    ),
   );
 }
 
