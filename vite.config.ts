@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { LANGUAGE_CODES } from './core/languages.ts';
-import { lowPriorityScripts, pagePreloads, precompress, type PreloadPage } from './scripts/vite-plugins.ts';
+import { pagePreloads, precompress, type PreloadPage } from './scripts/vite-plugins.ts';
 
 /** Every page first asks who is signed in (web/lib/session.ts). */
 const SESSION = '/api/auth/me';
@@ -40,7 +40,7 @@ const PRELOAD_PAGES: Record<string, PreloadPage> = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), lowPriorityScripts(), pagePreloads(PRELOAD_PAGES, LANGUAGE_CODES), precompress()],
+  plugins: [react(), tailwindcss(), pagePreloads(PRELOAD_PAGES, LANGUAGE_CODES), precompress()],
   publicDir: 'web/public',
   build: {
     outDir: 'dist/web',

@@ -42,29 +42,6 @@ export function precompress(): Plugin {
   };
 }
 
-/**
- * Marks the app's scripts in index.html (the entry and its modulepreloads) `fetchpriority="low"`.
- * The page's first paint is index.html's loading shell, which needs the HTML and the stylesheet
- * only; module scripts never hold up a paint, but Lighthouse's simulation counts every
- * high-priority script that finished before the first paint as blocking it (its FCP came out at
- * 2.1 s on the phone it models where an applied-throttling run measures 0.65 s). Low, they wait
- * behind the stylesheet and the page's data preloads, which they need anyway; on a phone's
- * connection the page shows no later (docs/decisions/010-loading-shell.md).
- */
-export function lowPriorityScripts(): Plugin {
-  return {
-    name: 'bolts-low-priority-scripts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html
-          .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-          .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" '),
-    },
-  };
-}
-
 /** A page people open directly, with the chunk and strings its route loads (web/app/router.tsx). */
 export interface PreloadPage {
   /** The module the route's lazy() imports, from the project root. */

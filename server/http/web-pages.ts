@@ -66,12 +66,11 @@ export function webPages(webDir: string) {
       let html = rendered.get(key);
       if (!html) {
         // `crossorigin` on the fetch preloads too: a same-origin fetch() is a CORS-mode request with
-        // same-origin credentials, and a preload is used only by a request that matches it. Scripts
-        // at low priority, as the build marks index.html's own (scripts/vite-plugins.ts).
+        // same-origin credentials, and a preload is used only by a request that matches it.
         const links = page
           ? [
               ...[...page.files, ...(page.languages[language] ?? [])].map(
-                (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${attribute(file)}">`,
+                (file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`,
               ),
               ...page.data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
             ].join('')
