@@ -95,28 +95,33 @@ const shellRoutes: RouteObject[] = [
   { path: 'admin/:tab', handle: handle({ access: ADMINS }), lazy: page(() => import('../features/admin'), 'admin') },
 ];
 
-export const router = createBrowserRouter([
-  {
-    path: '/landing',
-    lazy: page(
-      () => import('../features/landing'),
-      undefined,
-      () => queryClient.prefetchQuery(landingQueryOptions),
-    ),
-    HydrateFallback: PageSpinner,
-    errorElement: <RouteError />,
-  },
-  {
-    path: '/auth',
-    lazy: page(() => import('../features/auth')),
-    HydrateFallback: PageSpinner,
-    errorElement: <RouteError />,
-  },
-  {
-    element: <ShellGate />,
-    errorElement: <RouteError />,
-    HydrateFallback: PageSpinner,
-    children: shellRoutes,
-  },
-  { path: '*', lazy: page(() => import('../features/not-found')), HydrateFallback: PageSpinner },
-]);
+/**
+ * The app's router. Creating it reads the URL, matches the routes and starts the page's lazy import
+ * and prefetches: web/main.tsx does that in a task of its own, after the scripts' evaluation.
+ */
+export const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      path: '/landing',
+      lazy: page(
+        () => import('../features/landing'),
+        undefined,
+        () => queryClient.prefetchQuery(landingQueryOptions),
+      ),
+      HydrateFallback: PageSpinner,
+      errorElement: <RouteError />,
+    },
+    {
+      path: '/auth',
+      lazy: page(() => import('../features/auth')),
+      HydrateFallback: PageSpinner,
+      errorElement: <RouteError />,
+    },
+    {
+      element: <ShellGate />,
+      errorElement: <RouteError />,
+      HydrateFallback: PageSpinner,
+      children: shellRoutes,
+    },
+    { path: '*', lazy: page(() => import('../features/not-found')), HydrateFallback: PageSpinner },
+  ]);

@@ -39,10 +39,16 @@ export function useTradeSelection(companies: CompanySummary[] | undefined) {
 
   useEffect(() => {
     if (!selectedId || fromUrl === selectedId) return;
-    const next = new URLSearchParams(window.location.search);
-    next.set('company', selectedId);
-    if (!next.has('action') && asSide(state?.action)) next.set('action', asSide(state?.action)!);
-    setSearchParams(next, { replace: true });
+    // In a task of its own: the router's navigation is work of its own (matching, the loaders'
+    // bookkeeping), and this effect runs with every other effect of the floor's first render, in
+    // what was already one long task on a phone.
+    const timer = setTimeout(() => {
+      const next = new URLSearchParams(window.location.search);
+      next.set('company', selectedId);
+      if (!next.has('action') && asSide(state?.action)) next.set('action', asSide(state?.action)!);
+      setSearchParams(next, { replace: true });
+    });
+    return () => clearTimeout(timer);
   }, [selectedId, fromUrl, state, setSearchParams]);
 
   /** The player picked a company: it replaces the URL's, without a side preset. */
