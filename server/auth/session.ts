@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { HttpError } from '../http/http-error';
+import { readCookie } from '../http/read-cookie';
 import type { Auth } from './auth';
 
 export const SESSION_CACHE_TTL_MS = 5_000;
@@ -107,15 +108,6 @@ export function attachSessionCache(auth: Auth, cache: SessionCache): void {
  */
 export function forgetUserSessions(auth: Auth, userId: string): void {
   caches.get(auth)?.revokeUser(userId);
-}
-
-function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
-  }
-  return null;
 }
 
 async function lookUpUserId(auth: Auth, headers: Headers): Promise<string | null> {

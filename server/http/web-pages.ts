@@ -9,11 +9,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { directionOf, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, languageOf, type LanguageCode } from '#core/languages';
 import type { PagePreloads } from '../../scripts/vite-plugins';
+import { readCookie } from './read-cookie';
 
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /** The session cookie (server/auth/auth.ts names it; `__Secure-` in front in production). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?bolts\.session_token=/;
+const SESSION_COOKIE = 'bolts.session_token';
+const hasSession = (cookie: string | undefined) =>
+  readCookie(cookie, SESSION_COOKIE) !== null || readCookie(cookie, `__Secure-${SESSION_COOKIE}`) !== null;
 
 /**
  * The language the app will most likely pick (web/lib/i18n.ts): the player's saved choice, which the
@@ -21,10 +24,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?bolts\.session_token=/;
  * preference, then English.
  */
 export function pageLanguage(headers: { cookie?: string; acceptLanguage?: string }): LanguageCode {
-  const saved = (headers.cookie ?? '')
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LANGUAGE_STORAGE_KEY)?.[1];
+  const saved = readCookie(headers.cookie, LANGUAGE_STORAGE_KEY);
   return (saved && languageOf(saved)) || preferredLanguage(headers.acceptLanguage);
 }
 
@@ -61,7 +61,7 @@ export function webPages(webDir: string) {
       const language = pageLanguage(headers);
       const listed = Object.hasOwn(pages, pathname) ? pages[pathname] : undefined;
       // A visitor asking for a members' page is sent elsewhere: its files would be wasted bytes.
-      const page = listed && (!listed.members || SESSION_COOKIE.test(headers.cookie ?? '')) ? listed : undefined;
+      const page = listed && (!listed.members || hasSession(headers.cookie)) ? listed : undefined;
       const key = `${page ? pathname : ''}|${language}`;
       let html = rendered.get(key);
       if (!html) {
