@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../brand-mark';
+import { TopBar } from '../top-bar';
 
 export function Spinner({ label }: { label?: string }) {
   const { t } = useTranslation();
@@ -21,11 +22,7 @@ export function Spinner({ label }: { label?: string }) {
 export function PageSpinner() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-slate-200 bg-white/90">
-        <div className="mx-auto flex h-14 max-w-6xl items-center px-4">
-          <BrandMark />
-        </div>
-      </header>
+      <TopBar brand={<BrandMark />} />
       <div role="status" aria-label="Loading" className="flex flex-1 items-center justify-center">
         <span className="size-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-600" aria-hidden />
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { LanguagePicker } from '../../components/language-picker';
+import { TopBar } from '../../components/top-bar';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/session';
 
@@ -11,22 +12,22 @@ export function LandingHeader() {
   const { t } = useTranslation();
   const signedIn = useSession().me !== null;
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4">
+    <TopBar
+      sticky
+      brand={
         <Link to="/landing" className="rounded-md">
           <BrandMark />
         </Link>
-        <div className="flex items-center gap-2 sm:gap-3">
-          <LanguagePicker />
-          <Button variant="secondary" size="sm" className="whitespace-nowrap" asChild>
-            {/* Signed in: "Open Bolts" back to the app instead of "Sign in". */}
-            <Link to={signedIn ? '/' : '/auth'}>
-              <LogIn className="hidden size-4 flip-rtl sm:block" aria-hidden />
-              {signedIn ? t('shell.openApp') : t('landing.header.signIn')}
-            </Link>
-          </Button>
-        </div>
-      </div>
-    </header>
+      }
+    >
+      <LanguagePicker />
+      <Button variant="secondary" size="sm" className="whitespace-nowrap" asChild>
+        {/* Signed in: "Open Bolts" back to the app instead of "Sign in". */}
+        <Link to={signedIn ? '/' : '/auth'}>
+          <LogIn className="hidden size-4 flip-rtl sm:block" aria-hidden />
+          {signedIn ? t('shell.openApp') : t('landing.header.signIn')}
+        </Link>
+      </Button>
+    </TopBar>
   );
 }
