@@ -29,23 +29,26 @@ describe('languages', () => {
     expect(box!.x + box!.width).toBeGreaterThan(PHONE.width / 2);
   });
 
-  it('switches language with the picker, saving the choice for the next visit', async () => {
+  /** Opens the landing page on a desktop and picks a language with the header's picker. */
+  async function pickOnLanding(language: 'en' | 'he' | 'es') {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto('/landing');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('combobox').first().selectOption('es');
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await page.getByRole('combobox').first().selectOption(language);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+    return page;
+  }
+
+  it('switches language with the picker, saving the choice for the next visit', async () => {
+    const page = await pickOnLanding('es');
     expect(await page.evaluate(() => localStorage.getItem('bolts.language'))).toBe('es');
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
   });
 
   it('writes the chosen language into the page itself, so its first paint, before any script, is right-to-left', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto('/landing');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('combobox').first().selectOption('he');
-    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const page = await pickOnLanding('he');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     // The page as the server sends it for this player's next visit.
     const html = await (await page.request.get('/companies')).text();
     expect(html).toMatch(/^<!doctype html>\s*<html lang="he" dir="rtl">/i);
