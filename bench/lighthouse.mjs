@@ -12,6 +12,10 @@
 //                 page did under them, not a model's estimate from an unthrottled load. Slower and
 //                 noisier; a check on the simulation (its scores are not the ones people quote)
 //   --save=DIR    also writes each run's full report (HTML and JSON) into DIR, to open in a browser
+//   --tasks[=MS]  also prints, for each run, the page's main-thread tasks of MS ms or more (15 by
+//                 default) as Lighthouse's trace recorded them, unthrottled (its simulation counts
+//                 them about four times as long), with what filled them: where Total Blocking Time
+//                 comes from
 //   BENCH_TIMEOUT_S     the whole run's time limit (default 60 s + 30 s per Lighthouse run:
 //                       330 s for the usual 9, 60 s a run when --applied); CHROMIUM_PATH=/usr/bin/chromium
 // Targets, on every page: performance >= 95, accessibility 100, best practices 100.
@@ -45,6 +49,8 @@ const runs = Math.max(1, Math.min(9, Number(args.find((a) => a.startsWith('--run
 const desktop = args.includes('--desktop');
 const applied = args.includes('--applied');
 const saveDir = args.find((a) => a.startsWith('--save='))?.slice(7);
+const tasksArg = args.find((a) => a === '--tasks' || a.startsWith('--tasks='));
+const tasksMs = tasksArg ? Number(tasksArg.slice(8) || 15) : 0;
 const chosen = args.filter((a) => a.startsWith('/'));
 const pages = chosen.length ? PAGES.filter((p) => chosen.includes(p.path)) : PAGES;
 if (!pages.length) {
@@ -303,7 +309,56 @@ async function runPage(chromePort, base, page, cookies, formFactor, run, attempt
   // A redirect away from the page (to /landing or /auth) would measure another page.
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== page.path) throw new Error(`${page.path} ended on ${landed}: signed in?`);
+  if (tasksMs) printTasks(`${page.path} ${formFactor} run ${run + 1}`, result.artifacts.Trace.traceEvents);
   return lhr;
+}
+
+/** What a task spent its time on: its longest kinds of work, and the first script it ran. */
+const WORK = [
+  'Layout',
+  'UpdateLayoutTree',
+  'Paint',
+  'ParseHTML',
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'TimerFire',
+  'RunMicrotasks',
+  'MinorGC',
+  'MajorGC',
+];
+
+/** The renderer's main-thread tasks of at least tasksMs ms, from Lighthouse's trace. */
+function printTasks(label, events) {
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!fcp) return console.log(`${''.padEnd(26)} ${label}: no first paint in the trace`);
+  const start = events.find((e) => e.name === 'navigationStart' && e.pid === fcp.pid)?.ts ?? fcp.ts;
+  const main = events.filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === 'X');
+  const ms = (us) => Math.round(us / 1000);
+  console.log(`${''.padEnd(26)} ${label}: tasks of ${tasksMs} ms or more (first paint at ${ms(fcp.ts - start)} ms)`);
+  for (const task of main.filter((e) => e.name === 'RunTask' && e.dur >= tasksMs * 1000)) {
+    const inside = main.filter((e) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && WORK.includes(e.name));
+    const spent = {};
+    // Nested events of one kind (a function calling back into script) count once, the outermost.
+    for (const e of inside) {
+      if (!inside.some((o) => o !== e && o.name === e.name && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur)) {
+        spent[e.name] = (spent[e.name] ?? 0) + e.dur;
+      }
+    }
+    const kinds = Object.entries(spent)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([name, us]) => `${name} ${ms(us)}`)
+      .join(', ');
+    const script =
+      inside
+        .find((e) => e.args?.data?.url)
+        ?.args.data.url.split('/')
+        .pop() ?? '';
+    console.log(
+      `${''.padEnd(28)} at ${ms(task.ts - start)} ms: ${ms(task.dur)} ms (${kinds})${script ? ` ${script}` : ''}`,
+    );
+  }
 }
 
 function report(page, formFactor, lhrs) {
