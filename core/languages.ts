@@ -23,5 +23,6 @@ export function languageOf(tag: string): LanguageCode | undefined {
 }
 
 export function directionOf(language: string): 'ltr' | 'rtl' {
-  return LANGUAGES.find((l) => l.code === languageOf(language))?.dir ?? 'ltr';
+  const code = languageOf(language);
+  return LANGUAGES.find((l) => l.code === code)?.dir ?? 'ltr';
 }

@@ -1,7 +1,7 @@
 import { Zap } from 'lucide-react';
 
 /** The product's name: the same in every language (locales' common.appName), so no strings needed. */
-export const APP_NAME = 'Bolts';
+const APP_NAME = 'Bolts';
 
 /**
  * The logo and name. It needs no strings, so the loading shell shows it before they have loaded

@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../lib/i18n';
+import { LANGUAGES } from '#core/languages';
 
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();

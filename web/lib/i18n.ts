@@ -9,8 +9,6 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { directionOf, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, languageOf } from '#core/languages';
 
-export { directionOf, LANGUAGE_STORAGE_KEY, LANGUAGES, type LanguageCode } from '#core/languages';
-
 /** Namespaces loaded with their page; each file holds one top-level key, its own name. */
 export const PAGE_NAMESPACES = ['admin', 'trade', 'profile', 'settings', 'leaderboard'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];

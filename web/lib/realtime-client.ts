@@ -230,7 +230,8 @@ const subscribeTab = (listener: () => void) => getTabRealtime().onChange(listene
  * server starts pushing a company) re-renders them as a transition, in slices of a few ms, not in
  * one synchronous pass as useSyncExternalStore would: on the trading floor the socket opens just as
  * the page has come up, and the form, the book and the market panel all re-rendered at once (a long
- * task, 25-37 ms here, four times that on a phone). The status only decides whether polling
+ * task, up to 23 ms in Lighthouse's trace, four times that on the phone it models:
+ * `node bench/lighthouse.mjs --tasks=10 /trade`). The status only decides whether polling
  * pauses, so a moment's lag is harmless.
  */
 function useTabState<T>(select: (state: RealtimeState) => T): T {
