@@ -1,20 +1,54 @@
 import type { Context, Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { ApiErrorBody } from '#core/errors';
+import { HttpError } from '../http/http-error';
+import type { RateLimits } from '../lib/rate-limit';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 import { toApiErrorBody } from './auth-errors';
 
+/** Per-address limits on the auth routes, per minute; every other auth call shares the default. */
+export const AUTH_ADDRESS_LIMITS: Record<string, number> = {
+  '/sign-in/email': 10,
+  '/sign-in/username': 10,
+  '/phone/sign-in': 10,
+  '/sign-up/email': 5,
+  '/phone/sign-up': 5,
+  '/phone/resend': 5,
+  '/phone/verify': 10,
+  '/phone/reset/request': 5,
+  '/phone/reset/confirm': 10,
+  '/request-password-reset': 5,
+  '/reset-password': 10,
+};
+const DEFAULT_ADDRESS_LIMIT = 100;
+
 /**
  * Mounts better-auth under /api/auth. The client's address is taken from the socket (or, behind a
- * trusted proxy, from X-Forwarded-For) and passed in a header the client cannot forge, for the
- * library's per-IP rate limits. Error bodies are rewritten into the API's error shape.
+ * trusted proxy, from X-Forwarded-For), limited per route, and passed in a header the client cannot
+ * forge. Error bodies are rewritten into the API's error shape.
  */
-export function mountAuthRoutes(app: Hono, auth: Auth, trustProxy: boolean) {
+export function mountAuthRoutes(app: Hono, auth: Auth, options: { trustProxy: boolean; limits: RateLimits }) {
+  const perAddress = new Map(
+    [...Object.entries(AUTH_ADDRESS_LIMITS), ['*', DEFAULT_ADDRESS_LIMIT] as const].map(([path, points]) => [
+      path,
+      options.limits.limit(`auth-address:${path}`, { points, duration: 60 }),
+    ]),
+  );
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
-    const forwarded = trustProxy ? headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+    const forwarded = options.trustProxy ? headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
     const ip = forwarded || safeRemoteAddress(c);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const route = c.req.path.slice('/api/auth'.length);
+    try {
+      if (ip) await (perAddress.get(route) ?? perAddress.get('*')!).consume(ip);
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      const retryAfter = (err.details as { retryAfterSeconds: number }).retryAfterSeconds;
+      c.header('Retry-After', String(retryAfter));
+      return c.json({ error: { code: err.code, message: err.message } } satisfies ApiErrorBody, 429);
+    }
     const request = new Request(c.req.raw, { headers });
     const response = await auth.handler(request);
     if (response.ok || !response.headers.get('content-type')?.includes('application/json')) return response;

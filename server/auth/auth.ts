@@ -9,13 +9,14 @@ import { username } from 'better-auth/plugins';
 import { normalizePhone } from '#core/phone';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#core/schemas/auth';
 import type { Db } from '../db/client';
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import { accounts, sessions, users, verifications } from '../db/schema';
+import type { RateLimits } from '../lib/rate-limit';
 import type { EmailProvider, SmsProvider } from '../providers/messaging';
 import { PHONE_ACCOUNT_EMAIL_DOMAIN, type AccountsService } from '../modules/accounts';
 import { createPhoneCodes } from './phone-codes';
-import { countAttempt, SIGN_IN_LIMIT } from './account-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { boltsPhone } from './phone-plugin';
+import { HttpError } from '../http/http-error';
 import { attachSessionCache, createSessionCache, SESSION_CACHE_TTL_MS } from './session';
 
 /** Set by the HTTP layer from the socket (or a trusted proxy); a client cannot supply it. */
@@ -30,7 +31,8 @@ export interface AuthOptions {
   sms: SmsProvider;
   email: EmailProvider;
   accounts: AccountsService;
-  rateLimit: boolean;
+  /** Per-account and per-phone limits (per-address ones are applied in auth.routes.ts). */
+  limits: RateLimits;
   /** After the library deleted a session (sign-out, revocation): its sockets close (realtime). */
   onSessionEnded?: (token: string) => void;
   /** How long API routes may trust a verified session cookie without the database; 0 turns it off. */
@@ -48,6 +50,7 @@ function signInIdentifier(path: string, body: unknown): string | null {
 }
 
 export function createAuth(options: AuthOptions) {
+  const signInPerAccount = options.limits.limit('sign-in-account', { points: 10, duration: 5 * 60 });
   const codes = createPhoneCodes(options.db, options.secret);
   // server/auth/session.ts: a few seconds of token -> user id for API routes. Every session the
   // library deletes (sign-out, revoke, password reset) leaves the cache before and after the delete.
@@ -67,7 +70,7 @@ export function createAuth(options: AuthOptions) {
     secret: options.secret,
     database: drizzleAdapter(options.db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     emailAndPassword: {
       enabled: true,
@@ -98,14 +101,13 @@ export function createAuth(options: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const identifier = signInIdentifier(ctx.path, ctx.body);
-        if (!identifier || !options.rateLimit) return;
-        const attempts = await countAttempt(options.db, `sign-in:${identifier}`, SIGN_IN_LIMIT.windowMs);
-        if (attempts > SIGN_IN_LIMIT.max) {
-          throw new APIError('TOO_MANY_REQUESTS', {
-            code: 'rate_limited',
-            message: 'Too many sign-in attempts for this account. Please wait a few minutes.',
+        if (!identifier) return;
+        await signInPerAccount
+          .consume(identifier, { message: 'Too many sign-in attempts for this account. Please wait a few minutes.' })
+          .catch((err: unknown) => {
+            if (err instanceof HttpError) throw new APIError('TOO_MANY_REQUESTS', { code: err.code, message: err.message });
+            throw err;
           });
-        }
       }),
     },
     databaseHooks: {
@@ -155,25 +157,8 @@ export function createAuth(options: AuthOptions) {
         },
       }),
     ],
-    rateLimit: {
-      enabled: options.rateLimit,
-      storage: 'database',
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-in/username': { window: 60, max: 10 },
-        '/phone/sign-in': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/phone/sign-up': { window: 60, max: 5 },
-        '/phone/resend': { window: 60, max: 5 },
-        '/phone/verify': { window: 60, max: 10 },
-        '/phone/reset/request': { window: 60, max: 5 },
-        '/phone/reset/confirm': { window: 60, max: 10 },
-        '/request-password-reset': { window: 60, max: 5 },
-        '/reset-password': { window: 60, max: 10 },
-      },
-    },
+    // Ours (server/lib/rate-limit.ts, applied in auth.routes.ts and above), not the library's.
+    rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'bolts',
       useSecureCookies: options.production,

@@ -47,6 +47,8 @@ export const users = pgTable('users', {
   phoneNumberVerified: boolean('phone_number_verified'),
   /** Set by an admin: the account cannot sign in or act until restored. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /** Set when the player deleted the account: personal data is gone, the books keep the id. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -490,12 +492,14 @@ export const ledgerEntries = pgTable(
 // Phone codes, the message outbox and referrals
 // ---------------------------------------------------------------------------------------------
 
-export const PHONE_CODE_PURPOSES = ['sign_up', 'password_reset'] as const;
+export const PHONE_CODE_PURPOSES = ['sign_up', 'password_reset', 'change_phone'] as const;
 
 /**
- * One pending 6-digit code per phone and purpose. The code is stored only as an HMAC; a sign-up
- * also keeps what the account will be made of (the password already hashed), so the browser
- * keeps nothing between the form and the code step.
+ * One pending 6-digit code per phone and purpose. The code is stored only as an HMAC, bound to the
+ * ticket (an httpOnly cookie's HMAC) of the browser that asked for it, so a code is only good for
+ * the request it was sent for. A sign-up also keeps what the account will be made of (the password
+ * already hashed), so the browser keeps nothing between the form and the code step. How many codes
+ * a phone may get is counted apart (rate limits), so burning a code does not reset it.
  */
 export const phoneCodes = pgTable(
   'phone_codes',
@@ -503,12 +507,13 @@ export const phoneCodes = pgTable(
     phoneNumber: text('phone_number').notNull(),
     purpose: text('purpose', { enum: PHONE_CODE_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
+    /** HMAC of the ticket cookie given to whoever asked for this code. */
+    ticketHash: text('ticket_hash'),
+    /** change_phone only: the signed-in player moving to this number. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Wrong guesses against the current code; the code dies at the limit. */
     attempts: integer('attempts').notNull().default(0),
-    /** Codes sent in the current window, and when that window began (resend limit). */
-    sends: integer('sends').notNull().default(1),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
     /** Sign-up only: { fullName, username, passwordHash, referralCode }. */
     pending: jsonb('pending'),
@@ -516,7 +521,7 @@ export const phoneCodes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.phoneNumber, t.purpose] }),
-    check('phone_codes_purpose_known', sql`${t.purpose} in ('sign_up', 'password_reset')`),
+    check('phone_codes_purpose_known', sql`${t.purpose} in ('sign_up', 'password_reset', 'change_phone')`),
   ],
 );
 
@@ -557,11 +562,14 @@ export const referrals = pgTable(
 );
 
 /** better-auth's rate-limit counters, in the database so every server instance shares them. */
-export const rateLimits = pgTable('rate_limits', {
-  id: text('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+/**
+ * rate-limiter-flexible's store (RateLimiterDrizzle): one row per limited key (sign-in per account,
+ * codes per phone, ...) with its points and when they expire, shared by every server instance.
+ */
+export const rateLimiterFlexible = pgTable('rate_limiter_flexible', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true }),
 });
 
 // ---------------------------------------------------------------------------------------------

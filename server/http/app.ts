@@ -54,6 +54,7 @@ import {
   type EventBus,
   type RealtimeLimits,
 } from '../realtime';
+import { createRateLimits } from '../lib/rate-limit';
 import { apiNotFound, handleError } from './error-handler';
 import { sameOriginGuard } from './same-origin';
 import { apiBodyLimit, securityHeaders } from './security-headers';
@@ -113,6 +114,7 @@ export function buildApp({
   const companiesRepo = createCompaniesRepo(db);
   const newsRepo = createNewsRepo(db);
 
+  const limits = createRateLimits(db, { enabled: authOptions.rateLimit });
   const outbox = createOutbox(db);
   const accountsRepo = createAccountsRepo(db);
   const accounts = createAccountsService({
@@ -129,7 +131,7 @@ export function buildApp({
     sms: authOptions.sms ?? outbox.sms,
     email: authOptions.email ?? outbox.email,
     accounts,
-    rateLimit: authOptions.rateLimit,
+    limits,
     // Signed out in one tab: the other tabs' sockets (on any instance) stop getting this
     // player's fills and messages.
     onSessionEnded: (token) => {
@@ -192,7 +194,7 @@ export function buildApp({
     chat: createChatRepo(db),
     friends: friendsRepo,
     bus,
-    rateLimit: authOptions.rateLimit,
+    limits,
   });
 
   const api = createRouter()
@@ -239,7 +241,7 @@ export function buildApp({
   app.use('/api/*', sameOriginGuard(authOptions.publicUrl));
   app.use('/api/*', apiBodyLimit());
   // Matches /api/orders itself too.
-  if (authOptions.rateLimit) app.use('/api/orders/*', tradingRateLimit(auth));
+  if (authOptions.rateLimit) app.use('/api/orders/*', tradingRateLimit(auth, limits));
   // Every admin route, present and future, passes this role check (core/admin/permissions).
   app.use(
     '/api/admin/*',
@@ -247,7 +249,7 @@ export function buildApp({
   );
   // Before the library's /api/auth/* so this one path is ours.
   app.route('/', sessionCheckRoutes(auth, accounts));
-  mountAuthRoutes(app, auth, authOptions.trustProxy);
+  mountAuthRoutes(app, auth, { trustProxy: authOptions.trustProxy, limits });
   app.route('/api', api);
   if (!authOptions.production) mountOutboxPage(app, outbox);
   app.all('/api/*', apiNotFound);

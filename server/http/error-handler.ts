@@ -17,6 +17,8 @@ const DATABASE_FAILURES = {
 /** Every failure leaves as { error: { code, message } }; only real faults are 500s and get logged. */
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof HttpError) {
+    const retryAfter = (err.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    if (err.status === 429 && typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
     const body: ApiErrorBody = { error: { code: err.code, message: err.message, details: err.details } };
     return c.json(body, err.status);
   }

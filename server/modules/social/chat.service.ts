@@ -2,10 +2,10 @@
 // other, a block ends it both ways, every message passes the rules of core/chat (trimmed, at most
 // 500 characters, no outside links, blocked words masked), a rate limit stops floods, messages are
 // kept, and either side can report one to the moderators.
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { checkMessage } from '#core/chat/message-rules';
 import { CHAT_PAGE, type ChatHistory, type ChatMessage } from '#core/schemas/social';
 import { HttpError } from '../../http/http-error';
+import type { RateLimits } from '../../lib/rate-limit';
 import type { EventBus } from '../../realtime';
 import type { ChatRepo } from './chat.repo';
 import type { FriendsRepo } from './friends.repo';
@@ -24,21 +24,13 @@ const REFUSALS = {
 
 const notFriends = () => new HttpError(403, 'not_friends', 'You can only chat with your friends.');
 
-export function createChatService(deps: { chat: ChatRepo; friends: FriendsRepo; bus: EventBus; rateLimit: boolean }) {
+export function createChatService(deps: { chat: ChatRepo; friends: FriendsRepo; bus: EventBus; limits: RateLimits }) {
   const { chat, friends, bus } = deps;
-  const limiters = CHAT_LIMITS.map((l) => new RateLimiterMemory({ ...l, keyPrefix: `chat:${l.duration}` }));
+  // A flood guard on a hot path: counted in memory (server/lib/rate-limit.ts).
+  const perSender = CHAT_LIMITS.map((rule) => deps.limits.limit(`chat:${rule.duration}`, rule, { store: 'memory' }));
 
   async function consume(userId: string) {
-    if (!deps.rateLimit) return;
-    try {
-      for (const limiter of limiters) await limiter.consume(userId);
-    } catch (err) {
-      if (!(err instanceof RateLimiterRes)) throw err;
-      const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-      throw new HttpError(429, 'rate_limited', `Too many messages. Please wait ${seconds} s.`, {
-        retryAfterSeconds: seconds,
-      });
-    }
+    for (const limit of perSender) await limit.consume(userId, { message: (s) => `Too many messages. Please wait ${s} s.` });
   }
 
   return {
