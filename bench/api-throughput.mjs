@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { productionEnv } from './support/proc.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Math.min(Number(process.argv[2] ?? 10), 60);
@@ -47,8 +48,7 @@ const ours = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     PORT: String(ourPort),
     HOST,
     BOLTS_DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    BOLTS_AUTH_SECRET: 'bench-only-secret-not-for-real-use-0123456789',
+    ...productionEnv(`http://${HOST}:${ourPort}`),
   },
   stdio: 'ignore',
 });

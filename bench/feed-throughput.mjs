@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { bundleEntry } from './support/bundle.mjs';
+import { productionEnv } from './support/proc.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Math.min(Number(process.argv[2] ?? 10), 60);
@@ -41,8 +42,7 @@ server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     ...process.env,
     PORT: String(port),
     HOST,
-    NODE_ENV: 'production',
-    BOLTS_AUTH_SECRET: 'bench-only-secret-not-for-real-use-0123456789',
+    ...productionEnv(`http://${HOST}:${port}`),
     ...(process.env.BENCH_DATABASE_URL
       ? { DATABASE_URL: process.env.BENCH_DATABASE_URL }
       : { BOLTS_DATA_DIR: dataDir }),

@@ -26,6 +26,7 @@ import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import WebSocket from 'ws';
 import { freePort, HOST } from './support/postgres-server.mjs';
+import { productionEnv } from './support/proc.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -126,8 +127,7 @@ async function startServer() {
     // cookies to it (setCookieJar puts the player's in), and so does Lighthouse. (NODE_ENV=test, as
     // the e2e suite uses, would work over http too, but serves the outbox page and other headers.)
     // Production needs a secret: a fixed one.
-    NODE_ENV: 'production',
-    BOLTS_AUTH_SECRET: 'bench-only-secret-not-for-real-use-0123456789',
+    ...productionEnv(`http://${HOST}:${port}`),
     // One player signs up; no other traffic. The engine keeps ticking as in a real game.
     BOLTS_RATE_LIMIT: 'false',
     LOG_REQUESTS: 'false',

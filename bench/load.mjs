@@ -47,7 +47,7 @@ import {
   withBenchServer,
 } from './support/postgres-server.mjs';
 import { inspectorArg, readLiveHeapMb } from './support/live-heap.mjs';
-import { cpuSeconds, memoryMb, stopChild } from './support/proc.mjs';
+import { cpuSeconds, memoryMb, stopChild, productionEnv } from './support/proc.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (i, fallback, min, max) => {
@@ -231,9 +231,8 @@ async function withPgliteServer(body) {
         ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL')),
         PORT: String(port),
         HOST,
-        NODE_ENV: 'production',
+        ...productionEnv(base),
         BOLTS_DATA_DIR: dataDir,
-        BOLTS_AUTH_SECRET: 'bench-only-secret-not-for-real-use-0123456789',
         BOLTS_ADMIN_EMAIL: ADMIN.email,
         BOLTS_ADMIN_PASSWORD: ADMIN.password,
         BOLTS_RATE_LIMIT: 'false',

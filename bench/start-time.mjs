@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { productionEnv } from './support/proc.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.argv[2] ?? 3);
@@ -34,8 +35,7 @@ async function startOnce(dataDir, port) {
         PORT: String(port),
         HOST: '127.0.0.1',
         BOLTS_DATA_DIR: dataDir,
-        NODE_ENV: 'production',
-        BOLTS_AUTH_SECRET: 'bench-only-secret-not-for-real-use-0123456789',
+        ...productionEnv(`http://127.0.0.1:${port}`),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -19,7 +19,7 @@ import postgres from 'postgres';
 import { bundleEntry } from './support/bundle.mjs';
 import { cookieOf } from './support/players.mjs';
 import { freePort } from './support/postgres-server.mjs';
-import { cpuSeconds, postgresCpu, postmasterPidOf, stopChild } from './support/proc.mjs';
+import { cpuSeconds, postgresCpu, postmasterPidOf, stopChild, productionEnv } from './support/proc.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Math.min(Number(process.argv[2] ?? 15), 60);
@@ -96,8 +96,7 @@ async function startServer(env) {
       BOLTS_MIGRATIONS_DIR: path.join(root, 'server/db/migrations'),
       PORT: String(port),
       HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      BOLTS_AUTH_SECRET: 'bench-only-secret-not-for-real-use-0123456789',
+      ...productionEnv(base),
       BOLTS_RATE_LIMIT: 'false',
     },
     stdio: 'ignore',

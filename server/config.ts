@@ -2,6 +2,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The README's local admin password: published, so production refuses it (docs/rules.md#accounts). */
+export const LOCAL_ADMIN_PASSWORD = 'bolts-admin-local';
+/** The shortest admin password production accepts. */
+export const PRODUCTION_ADMIN_PASSWORD_MIN = 12;
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
@@ -18,11 +23,11 @@ const envSchema = z.object({
   /** Seed companies, news, ads and the admin on first start. */
   BOLTS_SEED: bool.default(true),
   BOLTS_ADMIN_EMAIL: z.string().email().default('admin@bolts.example'),
-  /** Local default only; set a real secret anywhere else. */
-  BOLTS_ADMIN_PASSWORD: z.string().min(8).default('bolts-admin-local'),
+  /** Local default only; production requires a real one (12+ characters) for the first seed. */
+  BOLTS_ADMIN_PASSWORD: z.string().min(8).optional(),
   BOLTS_WEB_DIR: z.string().default('./dist/web'),
   LOG_REQUESTS: bool.default(false),
-  /** The public origin (https://bolts.example) for links in emails and the same-origin check. */
+  /** The public origin (https://bolts.example) for links in emails and texts and the same-origin check. */
   BOLTS_PUBLIC_URL: z.string().url().optional(),
   /** Signs sessions and hashes codes; required in production. Locally one is made and kept in the database. */
   BOLTS_AUTH_SECRET: z.string().min(32).optional(),
@@ -58,7 +63,8 @@ export type Config = {
     | { driver: 'postgres'; url: string; lockTimeoutMs: number; statementTimeoutMs: number }
     | { driver: 'pglite'; dataDir: string };
   seed: boolean;
-  admin: { email: string; password: string };
+  /** The password is unset only in production, where the seed then refuses to create the admin. */
+  admin: { email: string; password: string | undefined };
   webDir: string;
   logRequests: boolean;
   publicUrl: string | undefined;
@@ -82,8 +88,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.BOLTS_AUTH_SECRET) {
-    throw new Error('Invalid configuration:\n  BOLTS_AUTH_SECRET: required in production (32+ random characters)');
+  const production = e.NODE_ENV === 'production';
+  if (production) {
+    const refusals = productionRefusals(e);
+    if (refusals.length)
+      throw new Error(`Invalid configuration for production:\n${refusals.map((r) => `  ${r}`).join('\n')}`);
   }
   if (e.BOLTS_SMS_PROVIDER === 'http' && !e.BOLTS_SMS_URL) {
     throw new Error('Invalid configuration:\n  BOLTS_SMS_URL: required when BOLTS_SMS_PROVIDER=http');
@@ -109,7 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : { driver: 'pglite', dataDir: path.resolve(e.BOLTS_DATA_DIR) },
     seed: e.BOLTS_SEED,
-    admin: { email: e.BOLTS_ADMIN_EMAIL, password: e.BOLTS_ADMIN_PASSWORD },
+    admin: {
+      email: e.BOLTS_ADMIN_EMAIL,
+      password: e.BOLTS_ADMIN_PASSWORD ?? (production ? undefined : LOCAL_ADMIN_PASSWORD),
+    },
     webDir: path.resolve(e.BOLTS_WEB_DIR),
     logRequests: e.LOG_REQUESTS,
     publicUrl: e.BOLTS_PUBLIC_URL?.replace(/\/$/, ''),
@@ -134,4 +146,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
   };
+}
+
+/** What production will not start with: each line names the variable and what it needs. */
+function productionRefusals(e: z.infer<typeof envSchema>): string[] {
+  const refusals: string[] = [];
+  if (!e.BOLTS_AUTH_SECRET) refusals.push('BOLTS_AUTH_SECRET: required in production (32+ random characters)');
+  if (!e.BOLTS_PUBLIC_URL) {
+    refusals.push(
+      'BOLTS_PUBLIC_URL: required in production (the origin players use, e.g. https://bolts.example); links in emails and texts are built from it',
+    );
+  }
+  const password = e.BOLTS_ADMIN_PASSWORD;
+  if (password === LOCAL_ADMIN_PASSWORD) {
+    refusals.push('BOLTS_ADMIN_PASSWORD: the local default is published in the README; set a password of your own');
+  } else if (password !== undefined && password.length < PRODUCTION_ADMIN_PASSWORD_MIN) {
+    refusals.push(`BOLTS_ADMIN_PASSWORD: at least ${PRODUCTION_ADMIN_PASSWORD_MIN} characters in production`);
+  }
+  return refusals;
 }

@@ -1,7 +1,10 @@
 // Process entry: `npm start` runs the bundled form of this file.
 import { loadConfig } from './config';
 import { DataFolderLockedError } from './db/data-lock';
+import { AdminPasswordMissingError } from './db/seed/seed';
 import { startServer } from './start';
+
+const isConfigError = (err: unknown) => err instanceof Error && err.message.startsWith('Invalid configuration');
 
 async function main() {
   const config = loadConfig();
@@ -33,7 +36,9 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataFolderLockedError) console.error(err.message);
+  // A refusal that names its cause needs no stack.
+  if (err instanceof DataFolderLockedError || err instanceof AdminPasswordMissingError || isConfigError(err))
+    console.error((err as Error).message);
   else console.error('Bolts failed to start:', err);
   process.exit(1);
 });

@@ -3,6 +3,7 @@
 // on SIGTERM/SIGINT.
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import type { Hono } from 'hono';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { lockDataFolder } from './db/data-lock';
@@ -49,28 +50,40 @@ export async function startServer(config: Config, log: (line: string) => void = 
   const db = database;
   const eventBus = bus;
 
-  const { app, engineTrading, realtime, onMarketTick, invalidateMarketReads, progress, platformSettings } = buildApp({
-    database: db,
-    bus: eventBus,
-    webDir: config.webDir,
-    logRequests: config.logRequests,
-    intervals: { marketTickMs: config.market.tickMs, newsroomMs: config.newsroom.intervalMs },
-    auth: {
-      secret: await resolveAuthSecret(db.db, config.authSecret),
-      ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
-      production: config.env === 'production',
-      trustProxy: config.trustProxy,
-      rateLimit: config.rateLimit,
-      sms: config.sms.provider === 'http' ? createHttpSms(config.sms.url, config.sms.token) : undefined,
-      email: config.email.provider === 'smtp' ? createSmtpEmail(config.email.url, config.email.from) : undefined,
-    },
-  });
+  // Listen first: with PORT=0 the port, and so the origin links are built from, is known only now.
+  let handle: Hono['fetch'] = () => new Response('Starting', { status: 503 });
   const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    const s = serve({ fetch: (request, env) => handle(request, env), port: config.port, hostname: config.host }, () =>
+      resolve(s),
+    );
   });
   keepConnectionsOpen(server);
-  realtime.attach(server);
   const port = (server.address() as AddressInfo).port;
+  const buildServedApp = async (port: number) =>
+    buildApp({
+      database: db,
+      bus: eventBus,
+      webDir: config.webDir,
+      logRequests: config.logRequests,
+      intervals: { marketTickMs: config.market.tickMs, newsroomMs: config.newsroom.intervalMs },
+      auth: {
+        secret: await resolveAuthSecret(db.db, config.authSecret),
+        ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+        linkOrigin: linkOrigin(config, port),
+        production: config.env === 'production',
+        trustProxy: config.trustProxy,
+        rateLimit: config.rateLimit,
+        sms: config.sms.provider === 'http' ? createHttpSms(config.sms.url, config.sms.token) : undefined,
+        email: config.email.provider === 'smtp' ? createSmtpEmail(config.email.url, config.email.from) : undefined,
+      },
+    });
+  const built = await buildServedApp(port).catch(async (err: unknown) => {
+    await new Promise((resolve) => server.close(resolve));
+    throw err;
+  });
+  const { app, engineTrading, realtime, onMarketTick, invalidateMarketReads, progress, platformSettings } = built;
+  handle = app.fetch;
+  realtime.attach(server);
   const engine =
     config.market.tickMs > 0
       ? createMarketEngine({
@@ -133,6 +146,14 @@ export async function startServer(config: Config, log: (line: string) => void = 
     })());
 
   return { url, port, database: db, stop };
+}
+
+/** Where emailed and texted links point: the configured public origin, else this server's own address. */
+function linkOrigin(config: Config, port: number): string {
+  if (config.publicUrl) return config.publicUrl;
+  const wildcard = config.host === '0.0.0.0' || config.host === '::' || config.host === '';
+  const host = wildcard ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${port}`;
 }
 
 /**

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import postgres from 'postgres';
 import { cookieOf } from './players.mjs';
-import { stopChild } from './proc.mjs';
+import { stopChild, productionEnv } from './proc.mjs';
 
 export const HOST = '127.0.0.1';
 const root = path.resolve(import.meta.dirname, '../..');
@@ -115,9 +115,8 @@ export async function withBenchServer({ name, adminAccount, env = {} }, body) {
         ...process.env,
         PORT: String(port),
         HOST,
-        NODE_ENV: 'production',
+        ...productionEnv(base),
         DATABASE_URL: url.toString(),
-        BOLTS_AUTH_SECRET: 'bench-only-secret-not-for-real-use-0123456789',
         BOLTS_ADMIN_EMAIL: adminAccount.email,
         BOLTS_ADMIN_PASSWORD: adminAccount.password,
         BOLTS_MIGRATIONS_DIR: path.join(root, 'server/db/migrations'),

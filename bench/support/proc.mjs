@@ -70,3 +70,16 @@ export function stopChild(child) {
   child.kill('SIGTERM');
   return exited;
 }
+
+/**
+ * What a production server needs to start (server/config.ts refuses less), for a bench serving
+ * at `origin`: a fixed secret, the origin as its public URL, an admin password of its own.
+ */
+export function productionEnv(origin) {
+  return {
+    NODE_ENV: 'production',
+    BOLTS_AUTH_SECRET: 'bench-only-secret-not-for-real-use-0123456789',
+    BOLTS_PUBLIC_URL: origin,
+    BOLTS_ADMIN_PASSWORD: 'bench-only-admin-password',
+  };
+}

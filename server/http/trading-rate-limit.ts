@@ -20,9 +20,10 @@ export function tradingRateLimit(auth: Auth, limits: RateLimits): MiddlewareHand
     const userId = await sessionUserId(auth, c);
     // Signed-out requests get their 401 from the route itself.
     if (!userId) return next();
-    for (const limit of perPlayer) await limit.consume(userId, {
-      message: (s) => `Too many orders. Please wait ${s} s and try again.`,
-    });
+    for (const limit of perPlayer)
+      await limit.consume(userId, {
+        message: (s) => `Too many orders. Please wait ${s} s and try again.`,
+      });
     return next();
   };
 }

@@ -56,7 +56,12 @@ export function createRateLimits(db: Db, { enabled }: { enabled: boolean }): Rat
     enabled,
     limit(name, rule, options = {}) {
       if (!enabled) return OPEN_LIMIT;
-      const config = { keyPrefix: name, points: rule.points, duration: rule.duration, blockDuration: rule.blockDuration ?? 0 };
+      const config = {
+        keyPrefix: name,
+        points: rule.points,
+        duration: rule.duration,
+        blockDuration: rule.blockDuration ?? 0,
+      };
       const store: RateLimiterAbstract =
         options.store === 'memory'
           ? new RateLimiterMemory(config)

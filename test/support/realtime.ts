@@ -7,7 +7,7 @@ import type { ServerFrame } from '#core/realtime';
 import type { Database } from '../../server/db/client';
 import { buildApp, type AppOptions } from '../../server/http/app';
 import type { EventBus } from '../../server/realtime';
-import { TEST_AUTH, type TestContext } from './test-database';
+import { TEST_AUTH, TEST_ORIGIN, type TestContext } from './test-database';
 
 export interface Instance extends ReturnType<typeof buildApp> {
   port: number;
@@ -26,7 +26,7 @@ export async function startInstance(
   const built = buildApp({
     database,
     readCacheTtlMs: 0,
-    auth: { ...TEST_AUTH, ...options.auth },
+    auth: { ...TEST_AUTH, ...options.auth, linkOrigin: options.auth?.linkOrigin ?? TEST_ORIGIN },
     ...(options.bus ? { bus: options.bus } : {}),
     ...(options.realtime ? { realtime: options.realtime } : {}),
   });

@@ -18,6 +18,7 @@ export const TEST_ORIGIN = 'http://localhost';
 /** Rate limits off by default so tests can sign many users in; the rate-limit tests turn them on. */
 export const TEST_AUTH = {
   secret: 'test-secret-that-is-long-enough-for-hmac-0123456789',
+  linkOrigin: TEST_ORIGIN,
   production: false,
   trustProxy: true,
   rateLimit: false,

@@ -26,7 +26,8 @@ const SEED_VERSION = '1';
 const HOUR_MS = 3_600_000;
 
 export interface SeedOptions {
-  admin: { email: string; password: string };
+  /** Without a password (production with BOLTS_ADMIN_PASSWORD unset) a first seed refuses to run. */
+  admin: { email: string; password: string | undefined };
   /** Reference time for relative timestamps; defaults to now. */
   now?: Date;
 }
@@ -39,7 +40,8 @@ export interface SeedResult {
 /** Seeds once per database: a marker row in app_meta makes later starts (and races) a no-op. */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult> {
   const now = options.now ?? new Date();
-  const passwordHash = await hashPassword(options.admin.password);
+  const password = options.admin.password;
+  const passwordHash = password === undefined ? undefined : await hashPassword(password);
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(appMeta)
@@ -47,12 +49,22 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       .onConflictDoNothing()
       .returning({ key: appMeta.key });
     if (inserted.length === 0) return { seeded: false, companies: 0 };
+    if (passwordHash === undefined) throw new AdminPasswordMissingError();
 
     for (const company of seedCompanies) await insertCompany(tx as unknown as Db, company, now);
     await insertAds(tx as unknown as Db, now);
     await insertAdmin(tx as unknown as Db, options.admin.email, passwordHash);
     return { seeded: true, companies: seedCompanies.length };
   });
+}
+
+export class AdminPasswordMissingError extends Error {
+  constructor() {
+    super(
+      'Invalid configuration for production:\n  BOLTS_ADMIN_PASSWORD: required on the first start, when the admin account is created (12+ characters)',
+    );
+    this.name = 'AdminPasswordMissingError';
+  }
 }
 
 function minor(bolts: number): number {
