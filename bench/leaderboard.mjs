@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { bundleEntry } from './support/bundle.mjs';
+import { signUpByEmail } from './support/players.mjs';
 import { signedInGet, step, timeSequential, withBenchServer } from './support/postgres-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,12 +22,7 @@ await withBenchServer(
   { name: 'board', adminAccount: ADMIN, env: { BOLTS_STANDINGS_MS: '0' } },
   async ({ base, sql, databaseUrl }) => {
     // The reader: a real account (its session is what the read is timed with).
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: base },
-      body: JSON.stringify({ name: 'Bench Reader', username: 'bench_reader', ...READER }),
-    });
-    if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
+    await signUpByEmail(base, { fullName: 'Bench Reader', username: 'bench_reader', ...READER });
 
     await step(`seeded ${PLAYERS.toLocaleString('en')} players with holdings`, async () => {
       await sql.unsafe(`

@@ -26,6 +26,7 @@ import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import WebSocket from 'ws';
 import { freePort, HOST } from './support/postgres-server.mjs';
+import { signUpByEmail } from './support/players.mjs';
 import { productionEnv } from './support/proc.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -153,17 +154,12 @@ async function startServer() {
 async function signUp(base) {
   const s = Math.random().toString(36).slice(2, 10);
   const headers = { Origin: base, 'Content-Type': 'application/json' };
-  const res = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      name: 'Maya Cohen',
-      email: `bench-${s}@example.com`,
-      password: 'correct-horse-42',
-      username: `b_${s}`,
-    }),
+  const res = await signUpByEmail(base, {
+    fullName: 'Maya Cohen',
+    email: `bench-${s}@example.com`,
+    password: 'correct-horse-42',
+    username: `b_${s}`,
   });
-  if (!res.ok) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
   const cookies = res.headers.getSetCookie().map((c) => {
     const [name, ...value] = c.split(';')[0].split('=');
     return { name, value: value.join('=') };

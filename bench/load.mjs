@@ -36,7 +36,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { WebSocket } from 'ws';
-import { cookieOf, pooled, seedPlayers } from './support/players.mjs';
+import { cookieOf, pooled, seedPlayers, signUpByEmail } from './support/players.mjs';
 import {
   cleanUpOnExit,
   freePort,
@@ -179,19 +179,14 @@ async function seedThroughApi(base) {
   const headers = { 'Content-Type': 'application/json', Origin: base };
   await step(`signed up ${fmt(total)} players through the API (8 at a time)`, () =>
     pooled(players, 8, async (p) => {
-      const res = await fetch(`${base}/api/auth/sign-up/email`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          name: `Load Player ${p.i + 1}`,
-          username: p.username,
-          email: p.email,
-          password: PASSWORD,
-        }),
+      const opened = await signUpByEmail(base, {
+        fullName: `Load Player ${p.i + 1}`,
+        username: p.username,
+        email: p.email,
+        password: PASSWORD,
       });
-      if (!res.ok) throw new Error(`sign-up ${p.email}: ${res.status} ${await res.text()}`);
-      p.id = (await res.json()).user.id;
-      p.cookie = cookieOf(res);
+      p.cookie = cookieOf(opened);
+      p.id = (await (await fetch(`${base}/api/me`, { headers: { cookie: p.cookie } })).json()).user.id;
     }),
   );
   await step(`made ${chatters.length / 2} friend pairs`, () =>

@@ -5,7 +5,7 @@
 // Usage: npm run build && BENCH_DATABASE_URL=postgres://... node bench/route-cost.mjs [seconds=4] [connections=20]
 // Loopback only; bounded in time.
 import autocannon from 'autocannon';
-import { cookieOf } from './support/players.mjs';
+import { cookieOf, signUpByEmail } from './support/players.mjs';
 import { withBenchServer } from './support/postgres-server.mjs';
 import { cpuSeconds, postgresCpu, postmasterPidOf } from './support/proc.mjs';
 
@@ -13,7 +13,7 @@ const seconds = Math.max(1, Math.min(Number(process.argv[2] ?? 4), 30));
 const connections = Math.max(1, Math.min(Number(process.argv[3] ?? 20), 100));
 const ADMIN = { email: 'admin@bench.example', password: 'bench-only-admin-password' };
 const PLAYER = {
-  name: 'Route Cost',
+  fullName: 'Route Cost',
   username: 'route_cost',
   email: 'route@bench.example',
   password: 'bench-only-route-password',
@@ -22,13 +22,7 @@ const PLAYER = {
 await withBenchServer({ name: 'routes', adminAccount: ADMIN }, async ({ base, databaseUrl, pid }) => {
   const postmaster = await postmasterPidOf(databaseUrl);
   const headers = { 'Content-Type': 'application/json', Origin: base };
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(PLAYER),
-  });
-  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
-  const cookie = cookieOf(signUp);
+  const cookie = cookieOf(await signUpByEmail(base, PLAYER));
   const authed = { ...headers, cookie };
   const { companies } = await (await fetch(`${base}/api/companies`)).json();
   const company = companies[0];

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { bundleEntry } from './support/bundle.mjs';
-import { cookieOf } from './support/players.mjs';
+import { cookieOf, signUpByEmail } from './support/players.mjs';
 import { freePort } from './support/postgres-server.mjs';
 import { cpuSeconds, postgresCpu, postmasterPidOf, stopChild, productionEnv } from './support/proc.mjs';
 
@@ -169,22 +169,16 @@ function socketPoster(base, cookie) {
 
 /** Signs up the traders on `base` (their sessions, for any server on the same database) and lists the companies. */
 async function signUpTraders(base) {
-  const headers = { 'Content-Type': 'application/json', Origin: base };
   const run = Date.now().toString(36);
   const cookies = await Promise.all(
     Array.from({ length: traders }, async (_, i) => {
-      const res = await fetch(`${base}/api/auth/sign-up/email`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          name: `Trader ${i}`,
-          email: `t${i}_${run}@bench.example`,
-          password: 'bench-password-123',
-          username: `t${i}_${run}`,
-        }),
+      const opened = await signUpByEmail(base, {
+        fullName: `Trader ${i}`,
+        email: `t${i}_${run}@bench.example`,
+        password: 'bench-password-123',
+        username: `t${i}_${run}`,
       });
-      if (!res.ok) throw new Error(`sign-up ${res.status}`);
-      return cookieOf(res);
+      return cookieOf(opened);
     }),
   );
   const { companies } = await (await fetch(`${base}/api/companies`)).json();

@@ -25,6 +25,11 @@ export const ERROR_CODES = [
   'weak_password',
   'invalid_token',
   'account_suspended',
+  // Email sign-up: the account opens from the emailed link; until then it cannot sign in
+  'email_not_verified',
+  // Production refuses the README's local admin password; links are sent only from the public host
+  'password_published',
+  'wrong_host',
   // Trading (SPEC §5, §8)
   'insufficient_balance',
   'insufficient_shares',

@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, DESKTOP, seriousA11yViolations, useBrowser } from './support/browser';
+import { signUpByEmail } from './support/email-sign-up';
 
 const browser = useBrowser();
 
@@ -56,10 +57,14 @@ async function latestCode(page: Page, phone: string, pattern: RegExp): Promise<s
 /** A new email account through the API, then signed out again (the context keeps no session). */
 async function emailAccount(page: Page) {
   const id = suffix();
-  const user = { name: `Ada Auth ${id}`, email: `auth-${id}@example.com`, password: PASSWORD, username: `auth_${id}` };
+  const user = {
+    fullName: `Ada Auth ${id}`,
+    email: `auth-${id}@example.com`,
+    password: PASSWORD,
+    username: `auth_${id}`,
+  };
   const headers = { Origin: baseURL() };
-  const created = await page.request.post(`${baseURL()}/api/auth/sign-up/email`, { data: user, headers });
-  expect(created.status(), await created.text()).toBe(200);
+  await signUpByEmail(page, user);
   const out = await page.request.post(`${baseURL()}/api/auth/sign-out`, { data: {}, headers });
   expect(out.status()).toBe(200);
   return user;
@@ -86,7 +91,7 @@ async function fillPhoneSignUp(page: Page, phone: string) {
 }
 
 describe('sign-up', () => {
-  it('by email: checks the passwords match, creates the account with 50,000 Bolts, credits the referrer and signs in', async () => {
+  it('by email: checks the passwords match, mails a link that opens the account with 50,000 Bolts, credits the referrer and signs in', async () => {
     // A friend's referral link (/auth?ref=CODE), from an account in its own browser context.
     const friend = await browser.newPage();
     const friendUser = await emailAccount(friend);
@@ -118,7 +123,16 @@ describe('sign-up', () => {
 
     await field(page, 'Confirm password').fill(PASSWORD);
     await button(page, 'Create Account & Get 50,000 Bolts').click();
-    await page.getByText('Account created successfully! You now have 50,000 Bolts to start trading!').waitFor();
+    // The same answer whether or not the address has an account: check your email.
+    await panel(page).getByRole('heading', { name: 'Check your email' }).waitFor();
+    await panel(page).getByText(`signup-${id}@example.com`).waitFor();
+    expect(await panel(page).getByRole('link', { name: '/dev/outbox' }).getAttribute('href')).toBe('/dev/outbox');
+    expect((await me(page)).status).toBe(401);
+
+    // The mailed link signs the player in and lands in the app.
+    const { href } = await latestMessage(page, `signup-${id}@example.com`, /verify-email/);
+    expect(href).toContain(`${baseURL()}/api/auth/verify-email?token=`);
+    await page.goto(href!);
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     const session = await me(page);
     expect(session.status).toBe(200);

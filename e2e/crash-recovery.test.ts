@@ -13,6 +13,7 @@ import postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { CompanySummary } from '#core/schemas/companies';
 import type { Order, PlaceOrderResult, Trade } from '#core/schemas/trading';
+import { mailedSignUpLink } from './support/email-sign-up';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'crash-test-password-42';
@@ -72,8 +73,10 @@ function player(email: string) {
   return {
     email,
     async call(base: string, method: 'GET' | 'POST', p: string, body?: unknown): Promise<Response> {
+      // Not following redirects: the sign-up link's answer (a redirect) carries the session cookie.
       const res = await fetch(`${base}${p}`, {
         method,
+        redirect: 'manual',
         headers: { Origin: base, Cookie: cookie, ...(body ? { 'Content-Type': 'application/json' } : {}) },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
@@ -136,12 +139,13 @@ describe.each(await databaseEnvs())('a server killed while trading, on %s', (_la
     for (let i = 0; i < TRADERS; i++) {
       const p = player(`crash-${i}-${randomBytes(4).toString('hex')}@example.com`);
       const res = await p.call(base, 'POST', '/api/auth/sign-up/email', {
-        name: `Crash Tester ${i}`,
+        fullName: `Crash Tester ${i}`,
         email: p.email,
         password: PASSWORD,
         username: `crash_${randomBytes(5).toString('hex')}`,
       });
       expect(res.status, await res.clone().text()).toBe(200);
+      expect((await p.call(base, 'GET', await mailedSignUpLink(base, p.email))).status).toBe(302);
       players.push(p);
     }
     const { companies } = (await (await fetch(`${base}/api/companies`)).json()) as { companies: CompanySummary[] };

@@ -1,7 +1,8 @@
 // The Live Market Feed on / (SPEC §2 Feed): news pages with sponsored cards, Load More to the end,
 // and Quick Company Search.
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, seriousA11yViolations, useBrowser } from './support/browser';
+import { baseURL, DESKTOP, PHONE, seriousA11yViolations, useBrowser } from './support/browser';
+import { mailedSignUpLink } from './support/email-sign-up';
 import { listedCompany, signUpTrader } from './support/trader';
 
 const browser = useBrowser();
@@ -114,6 +115,9 @@ describe('the live market feed', () => {
     await form.getByLabel('Password', { exact: true }).fill('correct-horse-42');
     await form.getByLabel('Confirm password', { exact: true }).fill('correct-horse-42');
     await form.getByRole('button', { name: 'Create Account & Get 50,000 Bolts' }).click();
+    await form.getByRole('heading', { name: 'Check your email' }).waitFor();
+    // The mailed link, opened in the same tab, signs the player in and carries on to the trade.
+    await page.goto(await mailedSignUpLink(baseURL(), `noa-${s}@example.com`));
 
     // A new account goes through onboarding first, on the way to its trade.
     await page.getByRole('button', { name: 'Next' }).click();

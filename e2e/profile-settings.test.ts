@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, DESKTOP, PHONE, seriousA11yViolations, useBrowser } from './support/browser';
+import { mailedSignUpLink, signUpByEmail } from './support/email-sign-up';
 
 const browser = useBrowser();
 const PASSWORD = 'correct-horse-42';
@@ -24,11 +25,7 @@ function newPlayer(name = 'Dana Levi'): Player {
 async function signUp(page: Page, player = newPlayer()): Promise<Player> {
   const origin = baseURL();
   const headers = { Origin: origin };
-  const res = await page.request.post(`${origin}/api/auth/sign-up/email`, {
-    data: { name: player.fullName, email: player.email, password: PASSWORD, username: player.username },
-    headers,
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await signUpByEmail(page, { ...player, password: PASSWORD });
   const done = await page.request.post(`${origin}/api/me/onboarding/complete`, { headers });
   expect(done.status()).toBe(200);
   return player;
@@ -183,6 +180,9 @@ describe('profile', () => {
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
     await form.getByRole('button', { name: /create account/i }).click();
+    // The referral is paid when the mailed link opens the account.
+    await friend.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await friend.goto(await mailedSignUpLink(baseURL(), player.email));
     await friend.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 15_000 });
 
     await expect

@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, DESKTOP, PHONE, seriousA11yViolations, useBrowser } from './support/browser';
+import { signUpByEmail } from './support/email-sign-up';
 
 const browser = useBrowser();
 
@@ -12,16 +13,12 @@ const suffix = () => Math.random().toString(36).slice(2, 10);
 async function signUp(page: Page) {
   const id = suffix();
   const user = {
-    name: `Nova Trader ${id}`,
+    fullName: `Nova Trader ${id}`,
     email: `shell-${id}@example.com`,
     password: 'correct-horse-42',
     username: `shell_${id}`,
   };
-  const res = await page.request.post(`${baseURL()}/api/auth/sign-up/email`, {
-    data: user,
-    headers: { Origin: baseURL() },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await signUpByEmail(page, user);
   return user;
 }
 
@@ -108,7 +105,7 @@ describe('a new account', () => {
     await page.getByRole('button', { name: "Let's Trade!" }).click();
     await page.getByText("Welcome to Bolts! Your trading journey begins now. Let's make some virtual money!").waitFor();
     const welcome = page.getByRole('heading', { level: 1 });
-    await expect.poll(() => welcome.textContent()).toContain(user.name);
+    await expect.poll(() => welcome.textContent()).toContain(user.fullName);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getByTestId('feed-balance').textContent()).toContain('50,000.00');
     expect(await page.getByRole('link', { name: 'Explore companies' }).getAttribute('href')).toBe('/companies');
@@ -119,7 +116,7 @@ describe('a new account', () => {
     expect(await nav.getByRole('link', { name: 'Admin' }).count()).toBe(0);
 
     await page.reload();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(user.name);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(user.fullName);
     expect(await counter(page).count()).toBe(0);
     await page.waitForLoadState('networkidle');
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -135,7 +132,7 @@ describe('a new account', () => {
     const user = await signUp(page);
     await completeOnboardingViaApi(page);
     await page.goto('/');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(user.name);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(user.fullName);
 
     // Dismissing the prompt keeps the user signed in.
     page.once('dialog', (d) => void d.dismiss());

@@ -1,5 +1,7 @@
 // Players for the benches: many of them seeded with set-based SQL (signing up each through the API
 // would time the password hash, not what the bench measures), their cookies, and a small pool.
+import { createEmailVerificationToken } from 'better-auth/api';
+import { productionEnv } from './proc.mjs';
 
 /** Runs `fn` over `items` with at most `limit` at a time. */
 export async function pooled(items, limit, fn) {
@@ -12,6 +14,45 @@ export async function pooled(items, limit, fn) {
       }
     }),
   );
+}
+
+/**
+ * Signs a player up by email and opens the account as its emailed link does; returns the link's
+ * answer, whose Set-Cookie is the signed-in session. A development server's link is read from
+ * /dev/outbox; the benches' production servers have no outbox page, so their link is made here
+ * with the benches' own auth secret (productionEnv), as the server would make it.
+ */
+export async function signUpByEmail(base, { fullName, username, email, password }) {
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ fullName, username, email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-up ${email}: ${res.status} ${await res.text()}`);
+  return openSignUpLink(base, email);
+}
+
+/** Follows the sign-up link mailed to `email`; its answer's Set-Cookie is the session. */
+export async function openSignUpLink(base, email) {
+  const opened = await fetch(`${base}${await signUpLink(base, email)}`, { redirect: 'manual' });
+  if (opened.status !== 302 || !opened.headers.getSetCookie().length) {
+    throw new Error(`sign-up link for ${email}: ${opened.status} ${opened.headers.get('location')}`);
+  }
+  return opened;
+}
+
+async function signUpLink(base, email) {
+  // A production server answers /dev/outbox with the web app, not the outbox page.
+  const page = await (await fetch(`${base}/dev/outbox`)).text();
+  if (page.includes('<title>Bolts outbox')) {
+    const item = page.split('<li').find((li) => li.includes(`data-recipient="${email}"`));
+    const href = item && /href="([^"]*verify-email[^"]*)"/.exec(item)?.[1];
+    if (!href) throw new Error(`no sign-up link mailed to ${email}`);
+    const url = new URL(href.replaceAll('&amp;', '&'));
+    return `${url.pathname}${url.search}`;
+  }
+  const token = await createEmailVerificationToken(productionEnv(base).BOLTS_AUTH_SECRET, email);
+  return `/api/auth/verify-email?token=${token}&callbackURL=%2Fauth`;
 }
 
 /** The Cookie header a browser would send after this answer (its Set-Cookie names and values). */
@@ -30,17 +71,12 @@ export const cookieOf = (res) =>
  * players are friends in pairs (1,2), (3,4), … (friendships are stored both ways).
  */
 export async function seedPlayers(sql, base, { prefix, name, count, password, paired = 0 }) {
-  const template = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({
-      name: 'Template',
-      username: `${prefix}_template`,
-      email: 'template@bench.example',
-      password,
-    }),
+  await signUpByEmail(base, {
+    fullName: 'Template',
+    username: `${prefix}_template`,
+    email: 'template@bench.example',
+    password,
   });
-  if (!template.ok) throw new Error(`sign-up failed: ${template.status} ${await template.text()}`);
   const [{ hash, balance }] = await sql`
     select a.password as hash, p.balance_minor::text as balance
     from accounts a join users u on u.id = a.user_id join profiles p on p.user_id = u.id

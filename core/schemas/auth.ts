@@ -6,6 +6,8 @@ export const PASSWORD_MAX = 128;
 /** SPEC §9: phone and reset codes are 6 digits, valid for 10 minutes. */
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 10;
+/** An emailed sign-up link opens the account within this many hours. */
+export const SIGN_UP_LINK_HOURS = 24;
 
 export const usernameSchema = z
   .string()
@@ -24,13 +26,25 @@ export const referralCodeSchema = z
   .max(40)
   .regex(/^[a-zA-Z0-9-]+$/);
 
-export const phoneSignUpSchema = z.object({
+/** An address as typed; 254 characters is the most an address can carry (RFC 5321). */
+export const emailSchema = z.string().trim().max(254).pipe(z.email());
+
+/** What every sign-up asks for (SPEC §2); the email and phone routes add their address. */
+const signUpBaseSchema = z.object({
   fullName: fullNameSchema,
   username: usernameSchema,
-  phoneNumber: phoneInputSchema,
   password: passwordSchema,
   referralCode: referralCodeSchema.optional(),
 });
+export const emailSignUpSchema = signUpBaseSchema.extend({ email: emailSchema });
+export type EmailSignUp = z.infer<typeof emailSignUpSchema>;
+/** The same answer whether or not the address has an account: the link is in the mailbox. */
+export interface EmailSignUpAccepted {
+  status: 'check_email';
+  /** Outside production: the page where local emails land. */
+  devOutbox?: string;
+}
+export const phoneSignUpSchema = signUpBaseSchema.extend({ phoneNumber: phoneInputSchema });
 export type PhoneSignUp = z.infer<typeof phoneSignUpSchema>;
 
 export const phoneVerifySchema = z.object({ phoneNumber: phoneInputSchema, code: codeSchema });
@@ -45,6 +59,9 @@ export const phoneResetConfirmSchema = z.object({
   code: codeSchema,
   newPassword: passwordSchema,
 });
+/** A signed-in player moving to a new number: a code goes to that number, and comes back. */
+export const phoneChangeRequestSchema = z.object({ phoneNumber: phoneInputSchema });
+export const phoneChangeConfirmSchema = z.object({ phoneNumber: phoneInputSchema, code: codeSchema });
 
 /** What the web app knows about the signed-in user (GET /api/me). */
 export const meSchema = z.object({

@@ -9,7 +9,7 @@ export const leaderboardEntrySchema = z.object({
   username: z.string().nullable(),
   /** Shown only when the trader's profile is visible to the reader. */
   displayName: z.string().nullable(),
-  /** Cash plus holdings; null when the trader hides their portfolio value. */
+  /** Cash plus holdings; null when the trader hides their portfolio value or their profile from the reader. */
   valueMinor: z.number().int().nullable(),
   /** The gain in Bolts; null with the value (it would give the value away). */
   gainMinor: z.number().int().nullable(),

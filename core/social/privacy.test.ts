@@ -32,8 +32,18 @@ describe('privacy rules', () => {
     expect(canSeeTrades(PRIVATE_BY_DEFAULT, self)).toBe(true);
   });
 
-  it('show the portfolio value only when allowed', () => {
+  it('show the portfolio value only where the profile shows and the player allows it', () => {
     expect(canSeePortfolioValue(PRIVATE_BY_DEFAULT, friend)).toBe(false);
-    expect(canSeePortfolioValue(privacyOf({ showPortfolioValue: true }), stranger)).toBe(true);
+    expect(canSeePortfolioValue(privacyOf({ profileVisibility: 'public', showPortfolioValue: true }), stranger)).toBe(
+      true,
+    );
+    expect(canSeePortfolioValue(privacyOf({ profileVisibility: 'friends', showPortfolioValue: true }), stranger)).toBe(
+      false,
+    );
+    expect(canSeePortfolioValue(privacyOf({ profileVisibility: 'friends', showPortfolioValue: true }), friend)).toBe(
+      true,
+    );
+    expect(canSeePortfolioValue(privacyOf({ showPortfolioValue: true }), friend)).toBe(false);
+    expect(canSeePortfolioValue(PRIVATE_BY_DEFAULT, self)).toBe(true);
   });
 });

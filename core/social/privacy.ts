@@ -43,7 +43,10 @@ export function canSeeTrades(settings: PrivacySettings, viewer: Viewer): boolean
   return viewer.isSelf || (settings.showTrades && canSeeProfile(settings, viewer));
 }
 
-/** The portfolio value (and the Bolts figures that give it away) when the player allows it. */
+/**
+ * The portfolio value (and the Bolts figures that give it away), like trades: only where the
+ * profile is visible, and only when the player allows it.
+ */
 export function canSeePortfolioValue(settings: PrivacySettings, viewer: Viewer): boolean {
-  return viewer.isSelf || settings.showPortfolioValue;
+  return viewer.isSelf || (settings.showPortfolioValue && canSeeProfile(settings, viewer));
 }

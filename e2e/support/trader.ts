@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { CompanySummary } from '#core/schemas/companies';
 import type { Order, PlaceOrderBody, PlaceOrderResult } from '#core/schemas/trading';
 import { baseURL } from './browser';
+import { signUpByEmail } from './email-sign-up';
 
 export const TRADER_PASSWORD = 'correct-horse-42';
 
@@ -22,11 +23,7 @@ const headers = () => ({ Origin: baseURL() });
 export async function signUpTrader(page: Page, fullName = 'Maya Cohen'): Promise<Trader> {
   const s = suffix();
   const trader = { fullName, username: `t_${s}`, email: `trader-${s}@example.com` };
-  const res = await page.request.post(`${baseURL()}/api/auth/sign-up/email`, {
-    data: { name: trader.fullName, email: trader.email, password: TRADER_PASSWORD, username: trader.username },
-    headers: headers(),
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await signUpByEmail(page, { ...trader, password: TRADER_PASSWORD });
   const done = await page.request.post(`${baseURL()}/api/me/onboarding/complete`, { headers: headers() });
   expect(done.status()).toBe(200);
   return trader;

@@ -12,6 +12,7 @@ const LIBRARY_CODES: Record<string, ErrorCode> = {
   USERNAME_IS_ALREADY_TAKEN: 'username_taken',
   PASSWORD_TOO_SHORT: 'weak_password',
   PASSWORD_TOO_LONG: 'weak_password',
+  EMAIL_NOT_VERIFIED: 'email_not_verified',
   INVALID_TOKEN: 'invalid_token',
   TOKEN_EXPIRED: 'invalid_token',
   INVALID_EMAIL: 'validation_failed',

@@ -1,7 +1,5 @@
 import type { Context, Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { ApiErrorBody } from '#core/errors';
-import { HttpError } from '../http/http-error';
 import type { RateLimits } from '../lib/rate-limit';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 import { toApiErrorBody } from './auth-errors';
@@ -12,6 +10,9 @@ export const AUTH_ADDRESS_LIMITS: Record<string, number> = {
   '/sign-in/username': 10,
   '/phone/sign-in': 10,
   '/sign-up/email': 5,
+  '/send-verification-email': 5,
+  // Players need the answer while they type a name; a slow trickle keeps names from being listed.
+  '/is-username-available': 30,
   '/phone/sign-up': 5,
   '/phone/resend': 5,
   '/phone/verify': 10,
@@ -41,18 +42,15 @@ export function mountAuthRoutes(app: Hono, auth: Auth, options: { trustProxy: bo
     const ip = forwarded || safeRemoteAddress(c);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const route = c.req.path.slice('/api/auth'.length);
-    try {
-      if (ip) await (perAddress.get(route) ?? perAddress.get('*')!).consume(ip);
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-      const retryAfter = (err.details as { retryAfterSeconds: number }).retryAfterSeconds;
-      c.header('Retry-After', String(retryAfter));
-      return c.json({ error: { code: err.code, message: err.message } } satisfies ApiErrorBody, 429);
-    }
+    // Over the limit: a 429 with Retry-After from the error handler.
+    if (ip) await (perAddress.get(route) ?? perAddress.get('*')!).consume(ip);
     const request = new Request(c.req.raw, { headers });
     const response = await auth.handler(request);
-    if (response.ok || !response.headers.get('content-type')?.includes('application/json')) return response;
-    const body = toApiErrorBody(response.status, await response.json().catch(() => null));
+    if (response.status < 400) return response;
+    // JSON errors carry the library's code; a disabled route answers plain text.
+    const json = response.headers.get('content-type')?.includes('application/json');
+    const plain = response.status === 404 ? { message: `No API route for ${c.req.method} ${c.req.path}` } : null;
+    const body = toApiErrorBody(response.status, json ? await response.json().catch(() => null) : plain);
     const rewritten = new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
     rewritten.headers.set('content-type', 'application/json; charset=UTF-8');
     rewritten.headers.delete('content-length');

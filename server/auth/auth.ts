@@ -4,20 +4,29 @@
 import { betterAuth } from 'better-auth';
 import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, createEmailVerificationToken, isAPIError } from 'better-auth/api';
 import { username } from 'better-auth/plugins';
-import { normalizePhone } from '#core/phone';
+import { LOCAL_ADMIN_PASSWORD } from '../config';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#core/schemas/auth';
 import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { RateLimits } from '../lib/rate-limit';
 import type { EmailProvider, SmsProvider } from '../providers/messaging';
-import { PHONE_ACCOUNT_EMAIL_DOMAIN, type AccountsService } from '../modules/accounts';
+import { isPlaceholderEmail, PHONE_ACCOUNT_EMAIL_DOMAIN, type AccountsService } from '../modules/accounts';
+import { DISABLED_AUTH_PATHS } from './auth-paths';
 import { createPhoneCodes } from './phone-codes';
 import { hashPassword, verifyPassword } from './password';
 import { boltsPhone } from './phone-plugin';
 import { HttpError } from '../http/http-error';
 import { attachSessionCache, createSessionCache, SESSION_CACHE_TTL_MS } from './session';
+import {
+  enforceEmailSignUp,
+  signUpAccepted,
+  signUpEmails,
+  verificationLink,
+  VERIFY_LINK_TTL_SECONDS,
+} from './email-sign-up';
+import { createSignInThrottle, SIGN_IN_PATHS, type SignInAttempt } from './sign-in-throttle';
 
 /** Set by the HTTP layer from the socket (or a trusted proxy); a client cannot supply it. */
 export const CLIENT_IP_HEADER = 'x-bolts-client-ip';
@@ -27,6 +36,8 @@ export interface AuthOptions {
   secret: string;
   /** Public origin, e.g. https://bolts.example; undefined means the request's own origin. */
   baseURL?: string;
+  /** The origin every emailed or texted link is built from (server/http/app.ts AppAuthOptions). */
+  linkOrigin: string;
   production: boolean;
   sms: SmsProvider;
   email: EmailProvider;
@@ -39,19 +50,71 @@ export interface AuthOptions {
   sessionCacheTtlMs?: number;
 }
 
-/** The account a sign-in call is about, normalised, or null for other calls. */
-function signInIdentifier(path: string, body: unknown): string | null {
+/**
+ * Production refuses the README's local admin password wherever a password is typed (sign-in,
+ * sign-up, reset): an admin seeded with it elsewhere is locked out until the password is reset.
+ */
+function refusePublishedPassword(body: unknown) {
   const b = (body ?? {}) as Record<string, unknown>;
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().toLowerCase() : null);
-  if (path === '/sign-in/email') return text(b.email);
-  if (path === '/sign-in/username') return text(b.username);
-  if (path === '/phone/sign-in') return typeof b.phoneNumber === 'string' ? normalizePhone(b.phoneNumber) : null;
-  return null;
+  if (b.password === LOCAL_ADMIN_PASSWORD || b.newPassword === LOCAL_ADMIN_PASSWORD) {
+    throw new APIError('FORBIDDEN', {
+      code: 'password_published',
+      message: 'This password is published and cannot be used here. Please reset your password.',
+    });
+  }
+}
+
+/** A referral code waits here (verifications table) until its account's email is verified. */
+const REFERRAL_AWAITING_VERIFICATION = 'sign-up-referral:';
+
+const isSignInPath = (path: string) => (SIGN_IN_PATHS as readonly string[]).includes(path);
+/** Routes that open a session without a password: the emailed sign-up link, the texted code. */
+const SIGNED_IN_BY_LINK_OR_CODE = new Set(['/verify-email', '/phone/verify']);
+
+interface SignInContext {
+  path: string;
+  body?: unknown;
+  headers?: Headers;
+  getCookie(name: string): string | null;
+}
+
+/** Our 429 (server/lib/rate-limit.ts) as the library's error, keeping its Retry-After. */
+function asApiError(err: unknown): never {
+  if (err instanceof HttpError) {
+    const seconds = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+    throw new APIError(
+      'TOO_MANY_REQUESTS',
+      { code: err.code, message: err.message },
+      seconds ? { 'Retry-After': String(seconds) } : {},
+    );
+  }
+  throw err;
 }
 
 export function createAuth(options: AuthOptions) {
-  const signInPerAccount = options.limits.limit('sign-in-account', { points: 10, duration: 5 * 60 });
-  const codes = createPhoneCodes(options.db, options.secret);
+  const throttle = createSignInThrottle(options);
+  const signInAttempt = (ctx: SignInContext): SignInAttempt => ({
+    path: ctx.path,
+    body: ctx.body,
+    ip: ctx.headers?.get(CLIENT_IP_HEADER) ?? null,
+    knownDevice: ctx.getCookie(throttle.cookieName),
+  });
+  // Profile, settings and the starting grant; idempotent, so a link followed twice grants once.
+  const setUp = (user: { id: string; name: string; email: string; createdAt: Date }) =>
+    options.accounts.setUpAccount({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      username: (user as { username?: string | null }).username ?? null,
+      createdAt: user.createdAt,
+    });
+  const sendVerification = async (user: { id: string; email: string; name: string }, token?: string) => {
+    token ??= await createEmailVerificationToken(options.secret, user.email, undefined, VERIFY_LINK_TTL_SECONDS, {
+      userId: user.id,
+    });
+    await options.email.send(signUpEmails.verify(user.email, user.name, verificationLink(options.linkOrigin, token)));
+  };
+  const codes = createPhoneCodes(options.db, options.secret, options.limits);
   // server/auth/session.ts: a few seconds of token -> user id for API routes. Every session the
   // library deletes (sign-out, revoke, password reset) leaves the cache before and after the delete.
   const sessionCache = createSessionCache({
@@ -76,18 +139,36 @@ export function createAuth(options: AuthOptions) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      autoSignIn: true,
-      requireEmailVerification: false,
+      // With verification required, sign-up answers the same for a new and a known address, and
+      // an account opens (and can sign in) only from the emailed link.
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user }) => {
+        if (user.emailVerified)
+          await options.email.send(signUpEmails.existing(user.email, user.name, options.linkOrigin));
+        else await sendVerification(user);
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
-      sendResetPassword: async ({ user, url }) => {
+      // The link is ours, from the configured origin and a fixed landing page: neither the
+      // request's Host nor its redirectTo can point it elsewhere.
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${options.linkOrigin}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent('/auth')}`;
         await options.email.send({
           to: user.email,
           subject: 'Reset your Bolts password',
           text: `Hi ${user.name},\n\nSomeone asked to reset your Bolts password. If it was you, open this link within an hour:\n\n${url}\n\nIf it was not you, ignore this email; your password stays the same.`,
         });
       },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // The right password on an account still waiting for its link sends a fresh link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_LINK_TTL_SECONDS,
+      // Ours, from the configured origin: the library's url would carry the request's callbackURL.
+      sendVerificationEmail: async ({ user, token }) => sendVerification(user, token),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -100,14 +181,23 @@ export function createAuth(options: AuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const identifier = signInIdentifier(ctx.path, ctx.body);
-        if (!identifier) return;
-        await signInPerAccount
-          .consume(identifier, { message: 'Too many sign-in attempts for this account. Please wait a few minutes.' })
-          .catch((err: unknown) => {
-            if (err instanceof HttpError) throw new APIError('TOO_MANY_REQUESTS', { code: err.code, message: err.message });
-            throw err;
-          });
+        if (options.production) refusePublishedPassword(ctx.body);
+        if (ctx.path === '/sign-up/email') enforceEmailSignUp(ctx.body);
+        if (isSignInPath(ctx.path)) await throttle.check(signInAttempt(ctx)).catch(asApiError);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        if (ctx.path === '/sign-up/email' && !isAPIError(returned)) return ctx.json(signUpAccepted(options.production));
+        const signedIn = ctx.context.newSession?.user.id;
+        if (signedIn && (isSignInPath(ctx.path) || SIGNED_IN_BY_LINK_OR_CODE.has(ctx.path))) {
+          // The right password (or the owner's own link or code): failures are forgiven and this
+          // browser becomes a known device of the account.
+          await throttle.succeeded(signedIn);
+          const cookie = throttle.knownDeviceCookie(ctx.getCookie(throttle.cookieName), signedIn);
+          ctx.setCookie(cookie.name, cookie.value, cookie.options);
+        } else if (isSignInPath(ctx.path) && isAPIError(returned) && returned.statusCode === 401) {
+          await throttle.failed(signInAttempt(ctx));
+        }
       }),
     },
     databaseHooks: {
@@ -133,15 +223,34 @@ export function createAuth(options: AuthOptions) {
       },
       user: {
         create: {
-          // Every new account, email or phone, gets its profile and its 50,000 Bolts here.
-          after: async (user) => {
-            await options.accounts.setUpAccount({
-              id: user.id,
-              name: user.name,
-              email: user.email,
-              username: (user as { username?: string | null }).username ?? null,
-              createdAt: user.createdAt,
-            });
+          // A phone account's address is a placeholder no one reads: the code texted to the phone
+          // verified it, so sign-in by username is not held back waiting for an email.
+          before: async (user) => {
+            if (isPlaceholderEmail(user.email)) return { data: { ...user, emailVerified: true } };
+          },
+          // A verified account (phone) gets its profile and its 50,000 Bolts now; an email account
+          // when its link is followed, keeping the referral code it signed up with until then.
+          after: async (user, ctx) => {
+            if (user.emailVerified) return setUp(user);
+            const code =
+              ctx?.path === '/sign-up/email' ? (ctx.body as { referralCode?: string }).referralCode : undefined;
+            if (code) {
+              await ctx!.context.internalAdapter.createVerificationValue({
+                identifier: `${REFERRAL_AWAITING_VERIFICATION}${user.id}`,
+                value: code,
+                expiresAt: new Date(Date.now() + VERIFY_LINK_TTL_SECONDS * 1000),
+              });
+            }
+          },
+        },
+        update: {
+          after: async (user, ctx) => {
+            if (ctx?.path !== '/verify-email' || !user.emailVerified) return;
+            await setUp(user);
+            const held = await ctx.context.internalAdapter.consumeVerificationValue(
+              `${REFERRAL_AWAITING_VERIFICATION}${user.id}`,
+            );
+            if (held) await options.accounts.claimReferral(user.id, held.value);
           },
         },
       },
@@ -149,9 +258,13 @@ export function createAuth(options: AuthOptions) {
     plugins: [
       username({ minUsernameLength: 3, maxUsernameLength: 30 }),
       boltsPhone({
+        db: options.db,
         codes,
         sms: options.sms,
+        production: options.production,
         placeholderEmail: (phone) => `${phone.replace(/\D/g, '')}@${PHONE_ACCOUNT_EMAIL_DOMAIN}`,
+        isPlaceholderEmail,
+        clientIp: (headers) => headers?.get(CLIENT_IP_HEADER) ?? undefined,
         onSignedUp: async (userId, referralCode) => {
           if (referralCode) await options.accounts.claimReferral(userId, referralCode);
         },
@@ -159,6 +272,8 @@ export function createAuth(options: AuthOptions) {
     ],
     // Ours (server/lib/rate-limit.ts, applied in auth.routes.ts and above), not the library's.
     rateLimit: { enabled: false },
+    // Routes the app does not use are off, update-user first: no client writes a field we own.
+    disabledPaths: [...DISABLED_AUTH_PATHS],
     advanced: {
       cookiePrefix: 'bolts',
       useSecureCookies: options.production,

@@ -15,13 +15,13 @@ const INFLOW_KINDS = sql`('signup_grant', 'referral_bonus', 'weekly_prize', 'adj
 
 /**
  * Players who compete: everyone with a profile except staff (their accounts run the game) and
- * suspended accounts.
+ * suspended or deleted accounts.
  */
 const COMPETITORS = sql`
   select p.user_id, p.created_at, p.balance_minor
   from profiles p
   join users u on u.id = p.user_id
-  where u.suspended_at is null
+  where u.suspended_at is null and u.deleted_at is null
     and not exists (select 1 from user_roles r where r.user_id = p.user_id and r.role in ('admin', 'moderator'))`;
 
 /** Gain in Bolts and in basis points of the baseline (start plus inflows), as two columns. */

@@ -19,6 +19,7 @@ import { mountAuthRoutes } from '../auth/auth.routes';
 import { sessionKeyOf } from '../auth/session';
 import { mountOutboxPage } from '../dev/outbox-page';
 import { accountsRoutes, createAccountsRepo, createAccountsService, sessionCheckRoutes } from '../modules/accounts';
+import { createDeleteAccountRepo, createDeleteAccountService, deleteAccountRoutes } from '../modules/accounts';
 import { adminGate, adminRoutes } from '../modules/admin';
 import { createProgressRepo } from '../competition/progress.repo';
 import { createPlatformSettings } from '../modules/platform-settings';
@@ -56,16 +57,23 @@ import {
 } from '../realtime';
 import { createRateLimits } from '../lib/rate-limit';
 import { apiNotFound, handleError } from './error-handler';
+import { linkHostGuard } from './link-host-guard';
 import { sameOriginGuard } from './same-origin';
 import { apiBodyLimit, securityHeaders } from './security-headers';
+import { jsonBodyGuard } from './json-body-guard';
 import { tradingRateLimit } from './trading-rate-limit';
 import { webPages } from './web-pages';
 import { createRouter } from './openapi';
 
 export interface AppAuthOptions {
   secret: string;
-  /** Public origin for links and the same-origin check; undefined means the request's own origin. */
+  /** The configured public origin, for the same-origin check; undefined means the request's own origin. */
   publicUrl?: string;
+  /**
+   * The origin emailed and texted links are built from: the configured public origin, else the
+   * server's own listen address. Never a request header (a forged Host would poison the links).
+   */
+  linkOrigin: string;
   production: boolean;
   trustProxy: boolean;
   rateLimit: boolean;
@@ -127,6 +135,7 @@ export function buildApp({
     db,
     secret: authOptions.secret,
     ...(authOptions.publicUrl ? { baseURL: authOptions.publicUrl } : {}),
+    linkOrigin: authOptions.linkOrigin,
     production: authOptions.production,
     sms: authOptions.sms ?? outbox.sms,
     email: authOptions.email ?? outbox.email,
@@ -202,12 +211,26 @@ export function buildApp({
     .route('/', accountsRoutes(auth, accounts))
     .route(
       '/',
+      deleteAccountRoutes(
+        auth,
+        createDeleteAccountService({
+          db,
+          repo: createDeleteAccountRepo(db),
+          auth,
+          bus,
+          limits,
+          onOrderClosed: tradingEvents.onOrderClosed,
+        }),
+      ),
+    )
+    .route(
+      '/',
       profileRoutes(
         auth,
         createProfileService(createProfileRepo(db), { onOnboardingCompleted: (userId) => progress.changed([userId]) }),
       ),
     )
-    .route('/', settingsRoutes(auth, createSettingsService(createSettingsRepo(db))))
+    .route('/', settingsRoutes(auth, createSettingsService(createSettingsRepo(db), { limits })))
     .route('/', tradingRoutes(auth, trading))
     .route('/', portfolioRoutes(auth, portfolio))
     .route('/', companiesRoutes(companies))
@@ -240,6 +263,8 @@ export function buildApp({
   app.use('*', securityHeaders({ production: authOptions.production }));
   app.use('/api/*', sameOriginGuard(authOptions.publicUrl));
   app.use('/api/*', apiBodyLimit());
+  app.use('/api/*', jsonBodyGuard());
+  app.use('/api/auth/*', linkHostGuard(authOptions.linkOrigin));
   // Matches /api/orders itself too.
   if (authOptions.rateLimit) app.use('/api/orders/*', tradingRateLimit(auth, limits));
   // Every admin route, present and future, passes this role check (core/admin/permissions).
@@ -279,6 +304,8 @@ export function buildApp({
     engineTrading,
     /** The API's route definitions with their zod schemas (the security and fuzz tests read them). */
     apiRoutes: api.openAPIRegistry.definitions.flatMap((d) => (d.type === 'route' ? [d.route] : [])),
+    /** The auth library: its endpoints (auth.api) are the other half of the API (the fuzz test reads them). */
+    auth,
     trading,
     bus,
     /** The admins' settings, for the engine and the newsroom (start.ts). */

@@ -66,7 +66,7 @@ describe('the audit log', () => {
 
   it('pages newest first, 50 at a time, and shows rows of any shape', async () => {
     const player = await signUpByEmail(ctx);
-    // A player's settings save (SPEC §7) writes its own shape; a deleted actor leaves no user.
+    // An older row of another shape (players' settings saves once wrote here); a deleted actor leaves no user.
     await ctx.database.db.insert(adminLogs).values([
       { userId: player.id, action: 'update_settings', details: { displayName: 'Kim', bio: '' } },
       { userId: null, action: 'news.delete', details: { target: { type: 'news', id: 'n-1' } } },

@@ -60,8 +60,6 @@ describe.runIf(testDriver() === 'postgres' && canRunOwnPostgres())('PostgreSQL r
         PORT: '0',
         HOST: '127.0.0.1',
         BOLTS_WEB_DIR: webDir,
-        // The test's requests say they come from TEST_ORIGIN (http://localhost), as a browser would.
-        BOLTS_PUBLIC_URL: TEST_ORIGIN,
         BOLTS_AUTH_SECRET: TEST_AUTH.secret,
         BOLTS_RATE_LIMIT: 'false',
         BOLTS_MARKET_TICK_MS: '200',
@@ -71,16 +69,25 @@ describe.runIf(testDriver() === 'postgres' && canRunOwnPostgres())('PostgreSQL r
       quiet,
     );
     const base = `http://127.0.0.1:${server.port}`;
-    // The account helpers speak to an app; this one is the real server over HTTP.
+    // The account helpers speak to an app; this one is the real server over HTTP, at its own origin
+    // (the one its links are built from), which the requests name as a browser there would.
     const overHttp = {
       database: server.database,
-      app: { request: (url: string, init: RequestInit) => fetch(url.replace(TEST_ORIGIN, base), init) },
+      app: {
+        request: (url: string, init: RequestInit) =>
+          fetch(url.replace(TEST_ORIGIN, base), {
+            ...init,
+            // As app.request does: the emailed link's redirect is the answer, with its cookie.
+            redirect: 'manual',
+            headers: { ...(init.headers as Record<string, string>), Origin: base },
+          }),
+      },
       close: async () => {},
     } as unknown as TestContext;
     player = await signUpByEmail(overHttp);
     companyId = (await createCompany(server.database.db, { currentPriceMinor: 10_000 })).id;
     socket = await connect(
-      { wsUrl: `ws://127.0.0.1:${server.port}/ws`, origin: TEST_ORIGIN },
+      { wsUrl: `ws://127.0.0.1:${server.port}/ws`, origin: base },
       {
         cookie: player.client.cookies(),
       },

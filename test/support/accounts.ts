@@ -23,21 +23,34 @@ export interface SignedUpUser {
   username: string;
 }
 
+/** The sign-up link last mailed to `email`, as a path the session client can follow. */
+export async function verificationLinkTo(ctx: TestContext, email: string): Promise<string> {
+  const message = await latestMessageTo(ctx, email);
+  const link = /(https?:\/\/\S+\/api\/auth\/verify-email\S+)/.exec(message?.body ?? '')?.[1];
+  if (!link) throw new Error(`no sign-up link mailed to ${email}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Signs up by email and follows the mailed link, as a player does: signed in, 50,000 Bolts. */
 export async function signUpByEmail(
   ctx: TestContext,
-  overrides: { email?: string; username?: string; ip?: string } = {},
+  overrides: { email?: string; username?: string; ip?: string; referralCode?: string } = {},
 ): Promise<SignedUpUser> {
   const suffix = uniqueSuffix();
   const email = overrides.email ?? `player_${suffix}@test.example`;
   const username = overrides.username ?? `player_${suffix}`;
   const client = sessionClient(ctx, overrides.ip ? { ip: overrides.ip } : {});
   const res = await client.post('/api/auth/sign-up/email', {
-    name: `Player ${suffix}`,
+    fullName: `Player ${suffix}`,
     email,
     password: PASSWORD,
     username,
+    ...(overrides.referralCode ? { referralCode: overrides.referralCode } : {}),
   });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const verified = await client.get(await verificationLinkTo(ctx, email.toLowerCase()));
+  if (verified.status !== 302) throw new Error(`verification failed: ${verified.status} ${await verified.text()}`);
   const me = await (await client.get('/api/me')).json();
   return { client, id: me.user.id, email, username };
 }

@@ -117,6 +117,19 @@ export const createAppRouter = () =>
       HydrateFallback: PageSpinner,
       errorElement: <RouteError />,
     },
+    // Public, signed in or not; linked from the sign-up form and the landing page's footer.
+    {
+      path: '/terms',
+      lazy: page(() => import('../features/legal/terms-page'), 'legal'),
+      HydrateFallback: PageSpinner,
+      errorElement: <RouteError />,
+    },
+    {
+      path: '/privacy',
+      lazy: page(() => import('../features/legal/privacy-page'), 'legal'),
+      HydrateFallback: PageSpinner,
+      errorElement: <RouteError />,
+    },
     {
       element: <ShellGate />,
       errorElement: <RouteError />,

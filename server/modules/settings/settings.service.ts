@@ -1,7 +1,12 @@
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '#core/schemas/profile';
+import type { RateLimits } from '../../lib/rate-limit';
 import type { SettingsRepo } from './settings.repo';
 
-export function createSettingsService(repo: SettingsRepo) {
+/** Saves per player: far above what a person clicking "Save" does, far below a script's flood. */
+export const SETTINGS_SAVE_LIMIT = { points: 20, duration: 60 };
+
+export function createSettingsService(repo: SettingsRepo, { limits }: { limits: RateLimits }) {
+  const saves = limits.limit('settings-save', SETTINGS_SAVE_LIMIT);
   return {
     /** A missing row is not an error (SPEC §8): the private defaults apply. */
     async get(userId: string): Promise<Settings> {
@@ -20,7 +25,10 @@ export function createSettingsService(repo: SettingsRepo) {
         : { ...DEFAULT_SETTINGS, displayName: candidate.displayName, bio: candidate.bio };
     },
 
-    save: (userId: string, settings: Settings) => repo.save(userId, settings),
+    async save(userId: string, settings: Settings): Promise<void> {
+      await saves.consume(userId, { message: 'Too many saves. Please wait a minute and try again.' });
+      await repo.save(userId, settings);
+    },
   };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;

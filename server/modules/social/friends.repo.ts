@@ -208,7 +208,7 @@ export function createFriendsRepo(db: Db) {
             select ${personColumns(userId)}, g.symbols
             from grouped g join profiles p on p.user_id = g.user_id ${personJoins}
             join users u on u.id = p.user_id
-            where u.suspended_at is null
+            where u.suspended_at is null and u.deleted_at is null
               and not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = g.user_id)
                                                      or (b.blocker_id = g.user_id and b.blocked_id = ${userId}))
             order by cardinality(g.symbols) desc, p.username

@@ -1,7 +1,8 @@
 // /auth (SPEC §2 "Auth page", §4): sign up, sign in and password reset, by email or phone. Also the
-// landing spot of reset links (?token=, ?error=INVALID_TOKEN) and referral links (?ref=).
+// landing spot of reset links (?token=, ?error=INVALID_TOKEN), sign-up links (?link=sign-up, with
+// &error= when the link was bad) and referral links (?ref=).
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SkipLink } from '../../components/skip-link';
 import { Card } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -12,6 +13,7 @@ import { AuthTabs, panelId, tabId } from './auth-tabs';
 import { LinkExpiredNotice } from './link-expired-notice';
 import { NewPasswordForm } from './new-password-form';
 import { ReferralNote } from './referral-note';
+import { SignedInRedirect } from './signed-in-redirect';
 import { SignInPanel } from './sign-in-panel';
 import { SignUpPanel } from './sign-up-panel';
 import type { AuthTab, Method, SignInMode } from './types';
@@ -23,6 +25,7 @@ export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const token = params.get('token');
   const linkError = params.get('error');
+  const signUpLink = params.get('link') === 'sign-up';
   const referralCode = useReferralCode();
   const [tab, setTab] = useState<AuthTab>(token || linkError ? 'signIn' : 'signUp');
   const [method, setMethod] = useState<Method>('email');
@@ -50,17 +53,18 @@ export function AuthPage() {
   };
 
   if (isPending) return <PageSpinner />;
-  if (me && !handingOff) return <Navigate to="/" replace />;
+  if (me && !handingOff) return <SignedInRedirect afterSignUpLink={signUpLink} />;
 
   const panels = (
     <>
       {linkError ? (
         <LinkExpiredNotice
+          kind={signUpLink ? 'signUp' : 'reset'}
           onRequestNew={() => {
-            dropParams('error');
+            dropParams('error', 'link');
             setTab('signIn');
             setMethod('email');
-            setSignInMode('reset');
+            setSignInMode(signUpLink ? 'signIn' : 'reset');
           }}
         />
       ) : null}
@@ -69,7 +73,7 @@ export function AuthPage() {
         // Both panels stay mounted so what was typed survives a switch of tab.
         <div key={panel} role="tabpanel" id={panelId(panel)} aria-labelledby={tabId(panel)} hidden={tab !== panel}>
           {panel === 'signUp' ? (
-            <SignUpPanel method={method} onMethodChange={setMethod} onSignedUp={completeAuth} hold={hold} />
+            <SignUpPanel method={method} onMethodChange={setMethod} hold={hold} />
           ) : (
             <SignInPanel
               method={method}

@@ -2,9 +2,13 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 
-/** /auth?error=INVALID_TOKEN: the emailed reset link was bad, used or too old. */
-export function LinkExpiredNotice({ onRequestNew }: { onRequestNew: () => void }) {
+/**
+ * /auth?error=INVALID_TOKEN: the emailed reset link was bad, used or too old; with ?link=sign-up,
+ * the sign-up link was (signing in with the password mails a fresh one).
+ */
+export function LinkExpiredNotice({ kind, onRequestNew }: { kind: 'reset' | 'signUp'; onRequestNew: () => void }) {
   const { t } = useTranslation();
+  const keys = kind === 'reset' ? 'auth.linkExpired' : 'auth.signUpLinkExpired';
   return (
     <div
       role="alert"
@@ -12,10 +16,10 @@ export function LinkExpiredNotice({ onRequestNew }: { onRequestNew: () => void }
     >
       <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden />
       <div className="space-y-2 text-sm">
-        <p className="font-bold">{t('auth.linkExpired.title')}</p>
-        <p>{t('auth.linkExpired.body')}</p>
+        <p className="font-bold">{t(`${keys}.title`)}</p>
+        <p>{t(`${keys}.body`)}</p>
         <Button type="button" size="sm" variant="secondary" onClick={onRequestNew}>
-          {t('auth.linkExpired.requestNew')}
+          {t(`${keys}.requestNew`)}
         </Button>
       </div>
     </div>

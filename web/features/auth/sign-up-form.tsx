@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EmailSignUpAccepted } from '#core/schemas/auth';
 import { toast } from '../../lib/toast';
 import { useFormat } from '../../lib/format';
 import { takeReferralCode } from '../../lib/session';
-import { claimReferral } from './api/claim-referral';
 import { useSignUpWithEmail } from './api/sign-up-with-email';
 import { useSignUpWithPhone, type CodeSent } from './api/sign-up-with-phone';
 import { STARTING_BOLTS } from './constants';
@@ -29,8 +29,8 @@ interface SignUpFormProps {
   onMethodChange: (method: Method) => void;
   /** Phone: the code is on its way; show the code step. */
   onCodeSent: (sent: CodeSent) => void;
-  /** Email: the account exists and is signed in; move on. */
-  onSignedUp: () => Promise<void>;
+  /** Email: the link that opens the account is in the mailbox; show the check-your-email step. */
+  onLinkSent: (email: string, accepted: EmailSignUpAccepted) => void;
 }
 
 /** SPEC §2 sign-up: full name, username, email or phone, password and its confirmation. */
@@ -40,15 +40,14 @@ export function SignUpForm({
   method,
   onMethodChange,
   onCodeSent,
-  onSignedUp,
+  onLinkSent,
 }: SignUpFormProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const { field, check } = useFormFields(values, onValuesChange);
-  const [finishing, setFinishing] = useState(false);
   const emailSignUp = useSignUpWithEmail();
   const phoneSignUp = useSignUpWithPhone();
-  const pending = emailSignUp.isPending || phoneSignUp.isPending || finishing;
+  const pending = emailSignUp.isPending || phoneSignUp.isPending;
   const amount = format.integer(STARTING_BOLTS);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -58,23 +57,22 @@ export function SignUpForm({
 
     const fullName = values.fullName.trim();
     const username = values.username.trim();
+    const referralCode = rememberedReferralCode();
     if (method === 'email') {
+      const email = values.email.trim();
       emailSignUp.mutate(
-        { name: fullName, email: values.email.trim(), password: values.password, username },
+        { fullName, username, email, password: values.password, ...(referralCode ? { referralCode } : {}) },
         {
-          onSuccess: async () => {
-            setFinishing(true);
-            toast.success(t('auth.toast.accountCreated', { amount }));
-            const code = takeReferralCode();
-            // The account exists either way; a referral that cannot be credited must not block it.
-            if (code) await claimReferral(code).catch(() => undefined);
-            await onSignedUp();
+          onSuccess: (accepted) => {
+            // The server keeps the referral code until the link opens the account.
+            takeReferralCode();
+            toast.success(t('auth.emailLink.sentToast'));
+            onLinkSent(email, accepted);
           },
           onError: (error) => showErrorToast(t, 'auth.toast.signUpFailed', error, 'auth.errors.unexpected'),
         },
       );
     } else {
-      const referralCode = rememberedReferralCode();
       phoneSignUp.mutate(
         {
           fullName,

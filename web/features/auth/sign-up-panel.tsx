@@ -5,6 +5,7 @@ import { useFormat } from '../../lib/format';
 import { takeReferralCode, useRefreshSession } from '../../lib/session';
 import type { CodeSent } from './api/sign-up-with-phone';
 import { STARTING_BOLTS } from './constants';
+import { EmailLinkStep } from './email-link-step';
 import { PhoneCodeStep } from './phone-code-step';
 import { SignUpForm } from './sign-up-form';
 import type { Method, SignUpValues } from './types';
@@ -12,16 +13,17 @@ import { VerifiedMessage } from './verified-message';
 
 const EMPTY: SignUpValues = { fullName: '', username: '', email: '', phone: '', password: '', confirmPassword: '' };
 
-/** The Sign Up tab: the form, then for phone the code step, then the verified message. */
+/**
+ * The Sign Up tab: the form, then for email the check-your-email step (the mailed link opens the
+ * account), for phone the code step and the verified message.
+ */
 export function SignUpPanel({
   method,
   onMethodChange,
-  onSignedUp,
   hold,
 }: {
   method: Method;
   onMethodChange: (method: Method) => void;
-  onSignedUp: () => Promise<void>;
   /** Keeps the page from redirecting a now signed-in visitor while it shows the verified message. */
   hold: () => void;
 }) {
@@ -30,17 +32,33 @@ export function SignUpPanel({
   const refresh = useRefreshSession();
   const [values, setValues] = useState<SignUpValues>(EMPTY);
   const [pendingPhone, setPendingPhone] = useState<string | null>(null);
+  const [pendingEmail, setPendingEmail] = useState<{ email: string; devOutbox?: string } | null>(null);
   const [verified, setVerified] = useState(false);
 
   if (verified) return <VerifiedMessage />;
+
+  // Back to Registration keeps what was typed, except the passwords.
+  const back = () => setValues((v) => ({ ...v, password: '', confirmPassword: '' }));
+
+  if (pendingEmail) {
+    return (
+      <EmailLinkStep
+        email={pendingEmail.email}
+        {...(pendingEmail.devOutbox ? { devOutbox: pendingEmail.devOutbox } : {})}
+        onBack={() => {
+          back();
+          setPendingEmail(null);
+        }}
+      />
+    );
+  }
 
   if (pendingPhone) {
     return (
       <PhoneCodeStep
         phoneNumber={pendingPhone}
         onBack={() => {
-          // Back to Registration keeps what was typed, except the passwords.
-          setValues((v) => ({ ...v, password: '', confirmPassword: '' }));
+          back();
           setPendingPhone(null);
         }}
         onVerified={() => {
@@ -62,7 +80,9 @@ export function SignUpPanel({
       method={method}
       onMethodChange={onMethodChange}
       onCodeSent={(sent: CodeSent) => setPendingPhone(sent.phoneNumber)}
-      onSignedUp={onSignedUp}
+      onLinkSent={(email, accepted) =>
+        setPendingEmail({ email, ...(accepted.devOutbox ? { devOutbox: accepted.devOutbox } : {}) })
+      }
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 
 /** The educational disclaimer: virtual currency, fictional companies, not financial advice. */
@@ -18,6 +19,17 @@ export function LandingFooter() {
         <div className="mt-8 flex flex-col items-center gap-2 text-center text-sm text-slate-600">
           <BrandMark />
           <p>{t('landing.footer.tagline')}</p>
+          <nav aria-label={t('landing.footer.legal')} className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+            <Link to="/terms" className="font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900">
+              {t('landing.footer.terms')}
+            </Link>
+            <Link
+              to="/privacy"
+              className="font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900"
+            >
+              {t('landing.footer.privacy')}
+            </Link>
+          </nav>
         </div>
       </div>
     </footer>

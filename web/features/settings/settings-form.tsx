@@ -5,6 +5,7 @@ import { toast } from '../../lib/toast';
 import type { Settings } from '#core/schemas/profile';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { ApiError, errorKey } from '../../lib/api-client';
 import { useSaveSettings } from './api/save-settings';
 import { NotificationsSection } from './notifications-section';
 import { PrivacySection } from './privacy-section';
@@ -32,8 +33,11 @@ export function SettingsForm({
     const next = trimmed(values);
     try {
       await save.mutateAsync(next);
-    } catch {
-      toast.error(t('settings.toast.errorTitle'), { description: t('settings.toast.error') });
+    } catch (err) {
+      // Too many saves in a minute: say so, rather than that saving failed.
+      const description =
+        err instanceof ApiError && err.code === 'rate_limited' ? errorKey(err) : 'settings.toast.error';
+      toast.error(t('settings.toast.errorTitle'), { description: t(description) });
       return;
     }
     setSaved(next);

@@ -1,13 +1,15 @@
 import { usePageTranslation } from '../../lib/use-page-translation';
 import { useSession } from '../../lib/session';
 import { AccountSection } from './account-section';
+import { ChangePhoneSection } from './change-phone-section';
+import { DeleteAccountSection } from './delete-account-section';
 import { useSettings } from './api/get-settings';
 import { BackLink } from '../../components/back-link';
 import { LoadError } from '../../components/load-error';
 import { SettingsForm } from './settings-form';
 import { SettingsSkeleton } from './settings-skeleton';
 
-/** /settings (SPEC §2): profile details, privacy, notifications and sign out. */
+/** /settings (SPEC §2): profile details, privacy, notifications, sign out and account deletion. */
 export function SettingsRoute() {
   const { t } = usePageTranslation('settings');
   const { me } = useSession();
@@ -41,7 +43,9 @@ export function SettingsRoute() {
       ) : (
         <LoadError title={t('settings.loadError')} error={settings.error} onRetry={() => void settings.refetch()} />
       )}
+      <ChangePhoneSection phoneNumber={me.user.phoneNumber} />
       <AccountSection />
+      <DeleteAccountSection />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_USERS_PAGE_SIZE, type AdminRole, type AdminUser, type AdminUserStatus } from '#core/schemas/admin/users';
 import { queryRows, type Db } from '../../../db/client';
 import { sessions, userRoles, users } from '../../../db/schema';
+import { lockAdmins } from '../../accounts';
 
 /** An ISO-8601 UTC text of a timestamptz, the same from both drivers. */
 const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -112,20 +113,7 @@ export function createAdminUsersRepo(db: Db) {
       return rows.map((r) => r.role);
     },
 
-    /**
-     * Every admin, their role rows locked: two admins demoting each other at once are decided one
-     * after the other, and the second sees the first's result.
-     */
-    async lockAdmins(tx: Db): Promise<string[]> {
-      const rows = await tx
-        .select({ userId: userRoles.userId })
-        .from(userRoles)
-        .where(eq(userRoles.role, 'admin'))
-        // One order for every transaction, so two of them never wait on each other's rows.
-        .orderBy(userRoles.userId)
-        .for('update');
-      return rows.map((r) => r.userId);
-    },
+    lockAdmins,
 
     /** One role per user: "user" is no row. */
     async replaceRole(tx: Db, id: string, role: AdminRole) {

@@ -1,0 +1,40 @@
+// Email sign-up as a player does it, through the API: the form's request, then the link the outbox
+// "mailed" (read from /dev/outbox), which opens the account and signs the browser context in.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseURL } from './browser';
+
+export interface EmailSignUp {
+  fullName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** The sign-up link last mailed to `email`, as a path on `base` (waits for it to arrive). */
+export async function mailedSignUpLink(base: string, email: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const html = await (await fetch(`${base}/dev/outbox`)).text();
+      const item = html
+        .split('<li')
+        .find((li) => li.includes(`data-recipient="${email}"`) && li.includes('verify-email'));
+      found = item && /href="([^"]*verify-email[^"]*)"/.exec(item)?.[1];
+      return found;
+    })
+    .toBeTruthy();
+  const url = new URL(found!.replaceAll('&amp;', '&'));
+  return `${url.pathname}${url.search}`;
+}
+
+/** Signs a new player up by email and follows the mailed link in the page's context (signed in). */
+export async function signUpByEmail(page: Page, details: EmailSignUp): Promise<void> {
+  const base = baseURL();
+  const res = await page.request.post(`${base}/api/auth/sign-up/email`, { data: details, headers: { Origin: base } });
+  expect(res.status(), await res.text()).toBe(200);
+  const opened = await page.request.get(`${base}${await mailedSignUpLink(base, details.email)}`);
+  expect(opened.status(), await opened.text()).toBe(200);
+  const me = await page.request.get(`${base}/api/me`);
+  expect(me.status(), 'signed in by the link').toBe(200);
+}

@@ -1,0 +1,2 @@
+/** Where players and parents write about their data (the pages' contact line). */
+export const CONTACT_EMAIL = 'privacy@bolts.example';
