@@ -8,6 +8,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { normalizePhone } from '#core/phone';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { HttpError } from '../http/http-error';
 import { rateLimited, type RateLimits } from '../lib/rate-limit';
 
 /** Failures before the first back-off, and its ceiling (seconds). */
@@ -119,7 +120,10 @@ export function createSignInThrottle(deps: { db: Db; limits: RateLimits; secret:
       if (!limits.enabled) return;
       const account = await resolve(attempt.path, attempt.body);
       // Counting past a limit throws; the count is what matters here, the refusal comes next time.
-      const count = (limit: { consume(key: string): Promise<void> }, key: string) => limit.consume(key).catch(() => {});
+      const count = (limit: { consume(key: string): Promise<void> }, key: string) =>
+        limit.consume(key).catch((err: unknown) => {
+          if (!(err instanceof HttpError)) throw err;
+        });
       if (attempt.ip) await Promise.all([count(addressHour, attempt.ip), count(addressDay, attempt.ip)]);
       if (!account) return;
       await count(accountFailures, account.key);

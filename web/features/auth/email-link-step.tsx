@@ -40,7 +40,7 @@ export function EmailLinkStep({
           <Trans
             i18nKey="auth.emailLink.sentTo"
             values={{ email, hours: SIGN_UP_LINK_HOURS }}
-            components={{ email: <bdi dir="ltr" className="font-semibold break-all text-slate-900" /> }}
+            components={{ email: <bdi dir="ltr" className="font-semibold wrap-anywhere text-slate-900" /> }}
           />
         </p>
         <p className="mt-2">{t('auth.emailLink.notThere')}</p>
