@@ -29,7 +29,7 @@ export const referralCodeSchema = z
 /** An address as typed; 254 characters is the most an address can carry (RFC 5321). */
 export const emailSchema = z.string().trim().max(254).pipe(z.email());
 
-/** What every sign-up asks for (SPEC §2); the email and phone routes add their address. */
+/** What every sign-up asks for (docs/rules.md#accounts); the email and phone routes add their address. */
 const signUpBaseSchema = z.object({
   fullName: fullNameSchema,
   username: usernameSchema,

@@ -1,8 +1,9 @@
-// Server-side 6-digit codes for phone sign-up, phone password reset and phone change (SPEC §4-§5,
-// §9): generated here, sent by SMS, stored only as an HMAC, valid 10 minutes. A code belongs to
-// the browser that asked for it (an httpOnly ticket cookie, stored as an HMAC), so a code typed
-// anywhere else is a wrong guess. Sends and guesses are counted per phone and per address by the
-// rate limiter, apart from the code row, so burning or replacing a code resets no count.
+// Server-side 6-digit codes for phone sign-up, phone password reset and phone change
+// (docs/rules.md#accounts): generated here, sent by SMS, stored only as an HMAC, valid 10
+// minutes. A code belongs to the browser that asked for it (an httpOnly ticket cookie, stored as
+// an HMAC), so a code typed anywhere else is a wrong guess. Sends and guesses are counted per
+// phone and per address by the rate limiter, apart from the code row, so burning or replacing a
+// code resets no count.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { CODE_TTL_MINUTES } from '#core/schemas/auth';

@@ -9,7 +9,7 @@ import { LoadError } from '../../components/load-error';
 import { SettingsForm } from './settings-form';
 import { SettingsSkeleton } from './settings-skeleton';
 
-/** /settings (SPEC §2): profile details, privacy, notifications, sign out and account deletion. */
+/** /settings: profile details, privacy, notifications, sign out and account deletion. */
 export function SettingsRoute() {
   const { t } = usePageTranslation('settings');
   const { me } = useSession();
