@@ -12,10 +12,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
 import { checkConsistency } from '../../server/db/consistency';
-import { buildApp } from '../../server/http/app';
 import type { SignedUpUser } from '../support/accounts';
 import { signUpAs } from '../support/staff';
-import { createTestDatabase, TEST_AUTH, TEST_ORIGIN, type TestContext } from '../support/test-database';
+import { createTestContext, TEST_ORIGIN, type TestContext } from '../support/test-database';
 
 const RUNS_PER_ROUTE = 30;
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
@@ -26,18 +25,10 @@ let authRoutes: AuthRoute[];
 let admin: SignedUpUser;
 let before: Record<string, string>;
 beforeAll(async () => {
-  const { database, close } = await createTestDatabase();
-  const built = buildApp({ database, readCacheTtlMs: 0, auth: TEST_AUTH });
-  routes = built.apiRoutes;
-  authRoutes = authRoutesOf(built.auth.api);
-  ctx = {
-    database,
-    app: built.app,
-    close: async () => {
-      await built.progress.stop();
-      await close();
-    },
-  };
+  const made = await createTestContext();
+  routes = made.built.apiRoutes;
+  authRoutes = authRoutesOf(made.built.auth.api);
+  ctx = made;
   admin = await signUpAs(ctx, 'admin');
   before = await fingerprint();
 });

@@ -5,27 +5,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DISABLED_AUTH_PATHS, OPEN_AUTH_PATHS } from '../../server/auth/auth-paths';
 import { outboxMessages, phoneCodes, users } from '../../server/db/schema';
-import { buildApp } from '../../server/http/app';
 import { latestCodeTo, PASSWORD, uniquePhone, uniqueSuffix } from '../support/accounts';
 import { sessionClient, type SessionClient } from '../support/session-client';
-import { createTestDatabase, TEST_AUTH, type TestContext } from '../support/test-database';
+import { createTestContext, type TestContext } from '../support/test-database';
 
 let ctx: TestContext;
 let authPaths: string[];
 beforeAll(async () => {
-  const { database, close } = await createTestDatabase();
-  const built = buildApp({ database, readCacheTtlMs: 0, auth: { ...TEST_AUTH, rateLimit: true } });
-  authPaths = Object.values(built.auth.api as Record<string, { path?: string }>).flatMap((e) =>
+  const made = await createTestContext({}, { rateLimit: true });
+  authPaths = Object.values(made.built.auth.api as Record<string, { path?: string }>).flatMap((e) =>
     e.path ? [e.path] : [],
   );
-  ctx = {
-    database,
-    app: built.app,
-    close: async () => {
-      await built.progress.stop();
-      await close();
-    },
-  };
+  ctx = made;
 });
 afterAll(() => ctx.close());
 afterEach(() => {

@@ -10,10 +10,15 @@ import { LOCAL_ADMIN_PASSWORD, loadConfig } from '../../server/config';
 import { hashPassword } from '../../server/auth/password';
 import { accounts, outboxMessages, users } from '../../server/db/schema';
 import { AdminPasswordMissingError, seedIfEmpty } from '../../server/db/seed/seed';
-import { createApp } from '../../server/http/app';
 import { createUser } from '../support/factories';
 import { sessionClient } from '../support/session-client';
-import { createTestDatabase, TEST_AUTH, TEST_ORIGIN, type TestContext } from '../support/test-database';
+import {
+  createTestContext,
+  createTestDatabase,
+  TEST_AUTH,
+  TEST_ORIGIN,
+  type TestContext,
+} from '../support/test-database';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SECRET = 'a-production-secret-that-is-long-enough-0123456789';
@@ -21,13 +26,8 @@ const SECRET = 'a-production-secret-that-is-long-enough-0123456789';
 let ctx: TestContext;
 let production: TestContext;
 beforeAll(async () => {
-  const local = await createTestDatabase();
-  ctx = { ...local, app: createApp({ database: local.database, readCacheTtlMs: 0, auth: TEST_AUTH }) };
-  const prod = await createTestDatabase();
-  production = {
-    ...prod,
-    app: createApp({ database: prod.database, readCacheTtlMs: 0, auth: { ...TEST_AUTH, production: true } }),
-  };
+  ctx = await createTestContext();
+  production = await createTestContext({}, { production: true });
 });
 afterAll(async () => {
   await ctx.close();

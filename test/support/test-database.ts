@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrationsFolder, openDatabase, type Database } from '../../server/db/client';
 import type { ProgressTracker } from '../../server/competition/progress-tracker';
-import { buildApp, type createApp } from '../../server/http/app';
+import { buildApp, type AppOptions, type createApp } from '../../server/http/app';
 
 export type TestDriver = 'pglite' | 'postgres';
 
@@ -76,12 +76,16 @@ export async function createTestDatabase(
 }
 
 /** A migrated database and the HTTP app on top of it, for in-process requests (app.request). */
-export async function createTestContext(limits: TestDatabaseLimits = {}): Promise<TestContext> {
+export async function createTestContext(
+  limits: TestDatabaseLimits = {},
+  auth: Partial<AppOptions['auth']> = {},
+): Promise<TestContext & { built: ReturnType<typeof buildApp> }> {
   const { database, close } = await createTestDatabase(limits);
-  const built = buildApp({ database, readCacheTtlMs: 0, auth: TEST_AUTH });
+  const built = buildApp({ database, readCacheTtlMs: 0, auth: { ...TEST_AUTH, ...auth } });
   return {
     database,
     app: built.app,
+    built,
     progress: built.progress,
     // Progress refreshes scheduled by the last fills finish before the database goes.
     close: async () => {
