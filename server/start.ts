@@ -158,8 +158,8 @@ function linkOrigin(config: Config, port: number): string {
 
 /**
  * Node closes a keep-alive connection after 5 s idle, and a client (a browser, a load balancer,
- * the load bench) that sends its next request at that moment gets a reset connection: one
- * ECONNRESET in 20,000 requests of bench/load.mjs. Proxies keep idle connections up to 60 s
+ * a load test) that sends its next request at that moment gets a reset connection. Proxies
+ * keep idle connections up to 60 s
  * (AWS's default), so the server must keep them longer than that; headersTimeout above it.
  */
 function keepConnectionsOpen(server: ServerType) {

@@ -7,11 +7,9 @@ import './lib/i18n';
 import './styles.css';
 
 // The router (it matches the URL and starts the page's lazy import and prefetches) and the first
-// render start in a task of their own. With them in it, the scripts' evaluation was one task of
-// 20-24 ms in Lighthouse's trace (four times that on the phone it models); apart, two of 9-21 and
-// 11-23 ms (`node bench/lighthouse.mjs --tasks=10 /trade`). The first render is a transition, so
-// React renders the page in slices of a few ms and the browser stays responsive meanwhile; as a
-// plain update it ran as one long task (135 ms on this machine, over half a second on that phone).
+// render start in a task of their own, so the scripts' evaluation is not one long task on a slow
+// phone. The first render is a transition, so React renders the page in slices of a few ms and
+// the browser stays responsive meanwhile; as a plain update it would be one long task.
 setTimeout(() => {
   const router = createAppRouter();
   const root = createRoot(document.getElementById('root')!);

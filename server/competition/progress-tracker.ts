@@ -21,8 +21,8 @@ export interface ProgressTrackerOptions {
    * A read refreshes a player whose last refresh is older than this even when no event said
    * anything changed (ms): the safety net for a change no event reports. Every change the game
    * makes does report one (fills and `progress` and `friends` events, from any instance), so this
-   * is long: a refresh reads all of a player's trades, and under load the profile's reads had paid
-   * it every few seconds (most of the slowest answers of bench/load.mjs).
+   * is long: a refresh reads all of a player's trades, and under load the profile's reads would
+   * pay for it every few seconds.
    */
   staleAfterMs?: number;
   log?: (line: string) => void;

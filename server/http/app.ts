@@ -255,9 +255,8 @@ export function buildApp({
   app.onError(handleError);
   // Pages travel gzipped when the browser accepts it (scripts and styles have prebuilt .br/.gz
   // files, below). API answers are not compressed on the way out: gzipping each one through a
-  // stream cut /api/companies from about 5,000 to 670 answers a second on this machine
-  // (bench/api-throughput.mjs). The big cached lists are compressed once per cached answer
-  // instead (server/http/cached-json.ts); the rest are small.
+  // stream costs more CPU than the answer itself. The big cached lists are compressed once per
+  // cached answer instead (server/http/cached-json.ts); the rest are small.
   const compressPages = compress();
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : compressPages(c, next)));
   app.use('*', securityHeaders({ production: authOptions.production }));

@@ -55,9 +55,8 @@ const payloadTooLarge = () => new HttpError(413, 'payload_too_large', 'This requ
  * declared Content-Length is checked from the header alone; only a body without one (chunked) goes
  * through hono's bodyLimit, which counts it as it arrives. hono's middleware looks at the request's
  * body stream first, and on @hono/node-server that turns every request, reads included, into a
- * full web Request with a ReadableStream: about a third of the server's CPU for an order
- * (0.46-0.50 ms a trade before, 0.28 after, back to back in bench/trade-throughput.mjs). GET and
- * HEAD carry no body any route reads.
+ * full web Request with a ReadableStream, a large share of the server's CPU for an order.
+ * GET and HEAD carry no body any route reads.
  */
 export const apiBodyLimit = (): MiddlewareHandler => {
   const streamed = bodyLimit({

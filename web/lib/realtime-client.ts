@@ -229,10 +229,9 @@ const subscribeTab = (listener: () => void) => getTabRealtime().onChange(listene
  * A value of the tab's realtime state as components render it. A change (the socket opens, the
  * server starts pushing a company) re-renders them as a transition, in slices of a few ms, not in
  * one synchronous pass as useSyncExternalStore would: on the trading floor the socket opens just as
- * the page has come up, and the form, the book and the market panel all re-rendered at once (a long
- * task, up to 23 ms in Lighthouse's trace, four times that on the phone it models:
- * `node bench/lighthouse.mjs --tasks=10 /trade`). The status only decides whether polling
- * pauses, so a moment's lag is harmless.
+ * the page has come up, and the form, the book and the market panel would all re-render at once
+ * (a long task on a slow phone). The status only decides whether polling pauses, so a moment's
+ * lag is harmless.
  */
 function useTabState<T>(select: (state: RealtimeState) => T): T {
   const [value, setValue] = useState(() => select(getTabRealtime().getState()));

@@ -1,6 +1,6 @@
 // Queries of the transactions dashboard. Every one reads transactions through the created_at
 // index (a range from the period's start, or the newest 100), so the cost follows the period,
-// not the table (bench/admin-dashboards.mjs times them on 1,000,000 rows).
+// not the table.
 import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_TRANSACTIONS_LIMIT, type AdminTransaction, type DailyVolume } from '#core/schemas/admin/transactions';
 import { queryRows, type Db } from '../../../db/client';
