@@ -5,6 +5,7 @@ export const ERROR_CODES = [
   'validation_failed',
   'not_found',
   'company_not_found',
+  'game_not_found',
   'unauthorized',
   'forbidden',
   'conflict',

@@ -7,6 +7,8 @@ export const SPREAD_MINOR = 25;
 export const PRICE_FLOOR_MINOR = 1;
 /** A single order's size cap: keeps every total far inside the safe-integer range. */
 export const MAX_ORDER_QUANTITY = 1_000_000;
+/** A limit price's cap (10 million Bolts a share): the largest order's total stays a safe integer. */
+export const MAX_LIMIT_PRICE_MINOR = 1_000_000_000;
 
 export type Side = 'buy' | 'sell';
 

@@ -73,7 +73,6 @@ export const meSchema = z.object({
     fullName: z.string().nullable(),
   }),
   profile: z.object({
-    balanceMinor: z.number().int(),
     hasCompletedOnboarding: z.boolean(),
     bio: z.string().nullable(),
     avatarUrl: z.string().nullable(),

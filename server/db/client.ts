@@ -188,3 +188,11 @@ async function readMigrationVersion(db: Db): Promise<string | null> {
   const entry = journal.entries.find((e) => String(e.when) === String(newest.created_at));
   return entry?.tag ?? null;
 }
+
+/**
+ * Runs `work` in one transaction on `db`. Drizzle types a transaction apart from a database,
+ * though it answers the same queries; this is the one place that says so.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}

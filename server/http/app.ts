@@ -34,6 +34,7 @@ import {
   createPresence,
   socialRoutes,
 } from '../modules/social';
+import { createGamesRepo, createGamesService, gamesRoutes } from '../modules/games';
 import { createProfileRepo, createProfileService, profileRoutes } from '../modules/profile';
 import { createSettingsRepo, createSettingsService, settingsRoutes } from '../modules/settings';
 import {
@@ -124,10 +125,12 @@ export function buildApp({
 
   const limits = createRateLimits(db, { enabled: authOptions.rateLimit });
   const outbox = createOutbox(db);
+  const games = createGamesService({ db, repo: createGamesRepo(db) });
   const accountsRepo = createAccountsRepo(db);
   const accounts = createAccountsService({
     db,
     repo: accountsRepo,
+    games,
     settings: platformSettings,
     onReferralCredited: (referrer) => progress.changed([referrer]),
   });
@@ -164,8 +167,8 @@ export function buildApp({
   };
   const tradingOn = (on: Db) =>
     createTradingService({
-      db: on,
       repo: createTradingRepo(on),
+      games,
       events: tradingEvents,
       isTradingPaused: async () => (await platformSettings.get()).tradingPaused,
     });
@@ -175,7 +178,7 @@ export function buildApp({
   // A company's book, trades and charts change with every tick and fill: cached for a second at most.
   const marketCacheTtlMs = Math.min(readCacheTtlMs, 1_000);
   const marketData = createMarketDataService(createMarketDataRepo(db), { cacheTtlMs: marketCacheTtlMs });
-  const portfolio = createPortfolioService(createPortfolioRepo(db), { cacheTtlMs: marketCacheTtlMs });
+  const portfolio = createPortfolioService(createPortfolioRepo(db), games, { cacheTtlMs: marketCacheTtlMs });
   const companies = createCompaniesService({ companies: companiesRepo, news: newsRepo, cacheTtlMs: readCacheTtlMs });
   const landing = createLandingService({
     landing: createLandingRepo(db),
@@ -231,6 +234,7 @@ export function buildApp({
       ),
     )
     .route('/', settingsRoutes(auth, createSettingsService(createSettingsRepo(db), { limits })))
+    .route('/', gamesRoutes(auth, games))
     .route('/', tradingRoutes(auth, trading))
     .route('/', portfolioRoutes(auth, portfolio))
     .route('/', companiesRoutes(companies))

@@ -1,6 +1,8 @@
 // What a player owns, valued at current prices, and a company's price history for charts.
+import { PUBLIC_GAME_ID } from '#core/games';
 import { DAY_MS, HOUR_MS, rollUp, MINUTE_MS, type Candle } from '#core/market/candles';
 import type { ChartCandle, Portfolio } from '#core/schemas/trading';
+import type { GamesService } from '../games';
 import { averageCostMinor, totalMinor } from '#core/trading';
 import { ReadCache } from '../../lib/read-cache';
 import type { PortfolioRepo } from './trading.repo';
@@ -14,14 +16,20 @@ export const RANGES = {
 } as const;
 
 /** cacheTtlMs: how long a company's chart for a range is reused (every viewer asks for the same). */
-export function createPortfolioService(repo: PortfolioRepo, options: { cacheTtlMs?: number } = {}) {
+export function createPortfolioService(
+  repo: PortfolioRepo,
+  games: Pick<GamesService, 'portfolioFor' | 'figures'>,
+  options: { cacheTtlMs?: number } = {},
+) {
   const charts = new ReadCache<ChartCandle[]>(options.cacheTtlMs ?? 0);
   return {
-    async portfolio(userId: string): Promise<Portfolio> {
-      const [rows, cash, realizedGainMinor] = await Promise.all([
-        repo.holdings(userId),
-        repo.cash(userId),
-        repo.realizedGain(userId),
+    /** The player's portfolio in `gameId` (the public game by default). */
+    async portfolio(userId: string, gameId?: string): Promise<Portfolio> {
+      const portfolioId = await games.portfolioFor(userId, gameId);
+      const [rows, figures, realizedGainMinor] = await Promise.all([
+        repo.holdings(portfolioId),
+        games.figures(portfolioId),
+        repo.realizedGain(portfolioId),
       ]);
       const holdings = rows.map(({ holding, symbol, name, logo, priceMinor }) => {
         const valueMinor = totalMinor(holding.quantity, priceMinor);
@@ -41,15 +49,7 @@ export function createPortfolioService(repo: PortfolioRepo, options: { cacheTtlM
           unrealizedGainBp: holding.totalCostMinor > 0 ? Math.round((gain * 10_000) / holding.totalCostMinor) : 0,
         };
       });
-      const holdingsValueMinor = holdings.reduce((sum, h) => sum + h.valueMinor, 0);
-      return {
-        cashMinor: cash.balanceMinor,
-        reservedCashMinor: cash.reservedMinor,
-        holdings,
-        holdingsValueMinor,
-        totalValueMinor: cash.balanceMinor + holdingsValueMinor,
-        realizedGainMinor,
-      };
+      return { ...figures, gameId: gameId ?? PUBLIC_GAME_ID, holdings, realizedGainMinor };
     },
 
     candles(companyId: string, range: keyof typeof RANGES): Promise<ChartCandle[]> {

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '#core/schemas/errors';
+import { gameQuerySchema } from '#core/schemas/games';
 import { orderSchema, placeOrderResultSchema, placeOrderSchema, tradeSchema } from '#core/schemas/trading';
 import type { Auth } from '../../auth/auth';
 import { requireUserId, signedIn } from '../../auth/session';
@@ -20,7 +21,7 @@ const placeRoute = (auth: Auth) =>
       201: jsonContent(placeOrderResultSchema, 'Placed (filled at once, or resting as an open limit order)'),
       400: jsonContent(apiErrorSchema, 'Invalid, or insufficient balance or shares'),
       401: unauthorized,
-      404: jsonContent(apiErrorSchema, 'No such company'),
+      404: jsonContent(apiErrorSchema, 'No such company, or not a game of mine'),
     },
   });
 
@@ -31,7 +32,7 @@ const listRoute = (auth: Auth) =>
     path: '/orders',
     tags: ['trading'],
     summary: "The signed-in user's orders, newest first (open only, or all)",
-    request: { query: z.object({ status: z.enum(['open', 'all']).default('open') }) },
+    request: { query: gameQuerySchema.extend({ status: z.enum(['open', 'all']).default('open') }) },
     responses: { 200: jsonContent(z.object({ orders: z.array(orderSchema) }), 'Orders'), 401: unauthorized },
   });
 
@@ -58,6 +59,7 @@ const tradesRoute = (auth: Auth) =>
     path: '/trades',
     tags: ['trading'],
     summary: "The signed-in user's trade history, newest first",
+    request: { query: gameQuerySchema },
     responses: { 200: jsonContent(z.object({ trades: z.array(tradeSchema) }), 'Trades'), 401: unauthorized },
   });
 
@@ -69,7 +71,8 @@ export function tradingRoutes(auth: Auth, service: TradingService) {
     })
     .openapi(listRoute(auth), async (c) => {
       const userId = await requireUserId(auth, c);
-      return c.json({ orders: await service.listOrders(userId, c.req.valid('query').status) }, 200);
+      const { status, game } = c.req.valid('query');
+      return c.json({ orders: await service.listOrders(userId, status, game) }, 200);
     })
     .openapi(cancelRoute(auth), async (c) => {
       const userId = await requireUserId(auth, c);
@@ -77,6 +80,6 @@ export function tradingRoutes(auth: Auth, service: TradingService) {
     })
     .openapi(tradesRoute(auth), async (c) => {
       const userId = await requireUserId(auth, c);
-      return c.json({ trades: await service.listTrades(userId) }, 200);
+      return c.json({ trades: await service.listTrades(userId, c.req.valid('query').game) }, 200);
     });
 }
