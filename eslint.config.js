@@ -22,6 +22,19 @@ const webFeatureZones = dirs('web/features').map((name) => ({
   except: [`./${name}`],
   message: 'Features do not import each other; move shared code to web/components or web/lib.',
 }));
+// Outside server/modules/<m>, code reaches that module only through its index.ts: other modules
+// (admin areas included), the engine, the competition jobs, http and the rest of server/.
+const serverModules = dirs('server/modules');
+const serverAreas = dirs('server').filter((name) => name !== 'modules');
+const serverModuleZones = serverModules.map((name) => ({
+  target: [
+    ...serverAreas.map((area) => `./server/${area}`),
+    ...serverModules.filter((other) => other !== name).map((other) => `./server/modules/${other}`),
+  ],
+  from: `./server/modules/${name}`,
+  except: ['./index.ts'],
+  message: `Use server/modules/${name} through its index.ts.`,
+}));
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'server/db/migrations/**', '.test-data/**'] },
   js.configs.recommended,
@@ -45,6 +58,7 @@ export default tseslint.config(
             { target: './server', from: './web', message: 'server never imports web.' },
             { target: './web', from: './server', message: 'web never imports server.' },
             ...webFeatureZones,
+            ...serverModuleZones,
           ],
         },
       ],
@@ -65,17 +79,6 @@ export default tseslint.config(
             },
             { group: ['#server/*', '#web/*'], message: 'core imports nothing of ours.' },
           ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['server/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ regex: '^\\.\\./[a-z-]+/(?!index).+', message: 'Import another module through its index.ts.' }],
         },
       ],
     },
