@@ -9,10 +9,15 @@ import { compress } from 'hono/compress';
 import { logger } from 'hono/logger';
 import type { Database, Db } from '../db/client';
 import { companiesRoutes, createCompaniesRepo, createCompaniesService } from '../modules/companies';
-import { healthRoutes } from '../modules/health/health.routes';
+import { healthRoutes } from '../modules/health';
 import { createFeedRepo, createFeedService, feedRoutes } from '../modules/feed';
 import { createLandingRepo, createLandingService, landingRoutes } from '../modules/landing';
-import { createMarketDataRepo, createMarketDataService, marketDataRoutes } from '../modules/market-data';
+import {
+  createCandlesService,
+  createMarketDataRepo,
+  createMarketDataService,
+  marketDataRoutes,
+} from '../modules/market-data';
 import { createNewsRepo } from '../modules/news';
 import { createAuth } from '../auth/auth';
 import { mountAuthRoutes } from '../auth/auth.routes';
@@ -177,8 +182,10 @@ export function buildApp({
   const engineTrading = database.jobs === db ? trading : tradingOn(database.jobs);
   // A company's book, trades and charts change with every tick and fill: cached for a second at most.
   const marketCacheTtlMs = Math.min(readCacheTtlMs, 1_000);
-  const marketData = createMarketDataService(createMarketDataRepo(db), { cacheTtlMs: marketCacheTtlMs });
-  const portfolio = createPortfolioService(createPortfolioRepo(db), games, { cacheTtlMs: marketCacheTtlMs });
+  const marketDataRepo = createMarketDataRepo(db);
+  const marketData = createMarketDataService(marketDataRepo, { cacheTtlMs: marketCacheTtlMs });
+  const charts = createCandlesService(marketDataRepo, { cacheTtlMs: marketCacheTtlMs });
+  const portfolio = createPortfolioService(createPortfolioRepo(db), games);
   const companies = createCompaniesService({ companies: companiesRepo, news: newsRepo, cacheTtlMs: readCacheTtlMs });
   const landing = createLandingService({
     landing: createLandingRepo(db),
@@ -193,7 +200,7 @@ export function buildApp({
     landing.invalidate();
     feed.invalidate();
     marketData.invalidate();
-    portfolio.invalidate();
+    charts.invalidate();
   };
 
   // XP and achievements follow fills on the bus; the weekly board is read from its maintained table.
@@ -238,7 +245,7 @@ export function buildApp({
     .route('/', tradingRoutes(auth, trading))
     .route('/', portfolioRoutes(auth, portfolio))
     .route('/', companiesRoutes(companies))
-    .route('/', marketDataRoutes(marketData))
+    .route('/', marketDataRoutes(marketData, charts))
     .route('/', feedRoutes(feed))
     .route('/', landingRoutes(landing))
     .route('/', leaderboardRoutes(auth, createLeaderboardService(board)))

@@ -3,10 +3,23 @@ import { ORDER_BOOK_LEVELS, RECENT_TRADES_COUNT } from '#core/realtime';
 import type { RestingAggregate } from '#core/market/order-book';
 import { SPREAD_MINOR } from '#core/trading';
 import type { Db } from '../../db/client';
-import { companies, orders, transactions } from '../../db/schema';
+import { companies, orders, priceCandles, transactions } from '../../db/schema';
 
 export function createMarketDataRepo(db: Db) {
   return {
+    /** One-minute candles of a company since `since`, oldest first. */
+    candles(companyId: string, since: Date | null) {
+      return db
+        .select()
+        .from(priceCandles)
+        .where(
+          since
+            ? and(eq(priceCandles.companyId, companyId), gte(priceCandles.bucketStart, since))
+            : eq(priceCandles.companyId, companyId),
+        )
+        .orderBy(priceCandles.bucketStart);
+    },
+
     async companyPrice(companyId: string): Promise<{ id: string; priceMinor: number } | null> {
       const [row] = await db
         .select({ id: companies.id, priceMinor: companies.currentPriceMinor })

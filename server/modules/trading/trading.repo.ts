@@ -1,9 +1,9 @@
 // Queries of the trading module. Every change to what a portfolio holds is one call of a money-path
 // function (migration 0015, docs/decisions/012): bolts_place_order, bolts_fill_order or
 // bolts_close_order, each its own transaction with the portfolio -> holding -> order lock order.
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { preparedStatement, type Db } from '../../db/client';
-import { companies, holdings, orders, portfolios, priceCandles, transactions } from '../../db/schema';
+import { companies, holdings, orders, portfolios, transactions } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -258,19 +258,6 @@ export function createPortfolioRepo(db: Db) {
         .from(transactions)
         .where(eq(transactions.portfolioId, portfolioId));
       return Number(row?.total ?? 0);
-    },
-
-    /** One-minute candles of a company since `since`, oldest first. */
-    candles(companyId: string, since: Date | null) {
-      return db
-        .select()
-        .from(priceCandles)
-        .where(
-          since
-            ? and(eq(priceCandles.companyId, companyId), gte(priceCandles.bucketStart, since))
-            : eq(priceCandles.companyId, companyId),
-        )
-        .orderBy(priceCandles.bucketStart);
     },
   };
 }
