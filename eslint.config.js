@@ -1,4 +1,4 @@
-// Lint rules, including the import directions of ARCHITECTURE.md:
+// Lint rules, including the import directions (the README's Layout):
 // core imports nothing of ours; server and web import core but never each other;
 // a feature never reaches into another feature (web/features/*, server/modules/* except via index).
 import { readdirSync, existsSync } from 'node:fs';
@@ -23,7 +23,7 @@ const webFeatureZones = dirs('web/features').map((name) => ({
   message: 'Features do not import each other; move shared code to web/components or web/lib.',
 }));
 // Outside server/modules/<m>, code reaches that module only through its index.ts: other modules
-// (admin areas included), the engine, the competition jobs, http and the rest of server/.
+// (admin areas included), the engine, http and the rest of server/.
 const serverModules = dirs('server/modules');
 const serverAreas = dirs('server').filter((name) => name !== 'modules');
 const serverModuleZones = serverModules.map((name) => ({

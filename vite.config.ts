@@ -51,10 +51,9 @@ export default defineConfig({
         // Few files: on HTTP/1.1 a browser fetches six at a time from one host, so every script a
         // page needs at start beyond six costs a phone another round trip. Every page starts with
         // the entry, the runtime, the libraries (vendor, unchanged from one release of ours to the
-        // next) and `app`: icons, shared components, web/lib and core's top-level helpers (21 KB
-        // gzipped; core's folders stay out, or zod would come along). Then the page's own chunk
-        // and its strings: six in all. As shared chunks of their own, the components and helpers
-        // were seven more requests for the landing page, a second wave of downloads.
+        // next) and `app`: icons, shared components, web/lib and core's top-level helpers (core's
+        // folders stay out, or zod would come along). Then the page's own chunk and its strings:
+        // six in all.
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](?!lucide-react)/, tags: ['$initial'], priority: 3 },

@@ -7,7 +7,18 @@ import { PGBIN, startThrowawayPostgres } from './lib/postgres.mjs';
 
 if (process.argv[2] === 'stop') {
   const dir = process.argv[3];
-  execFileSync('runuser', ['-u', 'postgres', '--', path.join(PGBIN, 'pg_ctl'), '-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);
+  execFileSync('runuser', [
+    '-u',
+    'postgres',
+    '--',
+    path.join(PGBIN, 'pg_ctl'),
+    '-D',
+    `${dir}/data`,
+    '-m',
+    'fast',
+    '-w',
+    'stop',
+  ]);
   rmSync(dir, { recursive: true, force: true });
 } else {
   const pg = await startThrowawayPostgres({ settings: { max_connections: 200 } });

@@ -37,7 +37,18 @@ export async function startThrowawayPostgres({ settings = {}, durable = false, p
   const port = await freePort();
   const asPostgres = (bin, args) =>
     execFileSync('runuser', ['-u', 'postgres', '--', path.join(PGBIN, bin), ...args], { stdio: 'pipe' });
-  asPostgres('initdb', ['-D', `${dir}/data`, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
+  asPostgres('initdb', [
+    '-D',
+    `${dir}/data`,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--no-locale',
+    '--no-sync',
+  ]);
   const options = [
     `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}`,
     ...(durable ? [] : ['-c fsync=off']),

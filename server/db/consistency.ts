@@ -1,4 +1,4 @@
-// The books' invariants (ARCHITECTURE money rules), checked set-based over the whole database:
+// The books' invariants (docs/rules.md#money), checked set-based over the whole database:
 // `npm run db:check` runs them for an operator (after a crash, a restore, a migration), and the
 // tests that break things on purpose run them afterwards. Each check selects the rows that break
 // it, so an empty answer means it holds; reads only, safe on a live database.

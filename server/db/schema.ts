@@ -1,4 +1,4 @@
-// The whole data model (SPEC §3 plus the ledger of ARCHITECTURE.md). Money is integer minor units
+// The whole data model, with a double-entry ledger. Money is integer minor units
 // (1 Bolt = 100) in `bigint` columns whose names end in `_minor`; mode 'number' is safe because every
 // amount the game can reach stays far below Number.MAX_SAFE_INTEGER (9e15 minor = 9e13 Bolts).
 // Constraints state what must never happen; each index names the query it serves.
@@ -185,7 +185,9 @@ export const games = pgTable(
     /** What a new portfolio is granted when its player joins (a ledger journal from the treasury). */
     startingCashMinor: money('starting_cash_minor').notNull(),
     /** The game's own rules, e.g. { "weeklyBoard": true }. */
-    rules: jsonb('rules').notNull().default(sql`'{}'::jsonb`),
+    rules: jsonb('rules')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     /** Who runs the game; null for the platform's own. */
@@ -304,7 +306,7 @@ export const managementProfiles = pgTable(
     position: text('position').notNull(),
     bio: text('bio'),
     education: text('education'),
-    /** Display order (the CEO first); SPEC orders by position, we keep the seed's intent explicit. */
+    /** Display order (the CEO first): the seed's order, which sorting by position would lose. */
     sortOrder: integer('sort_order').notNull().default(0),
   },
   // Company detail: leadership by company.
@@ -496,10 +498,7 @@ export const platformSettings = pgTable(
   },
   (t) => [
     check('platform_settings_single_row', sql`${t.id} = 1`),
-    check(
-      'platform_settings_amounts',
-      sql`${t.referralBonusMinor} >= 0 and ${t.weeklyPrizeMinor} >= 0`,
-    ),
+    check('platform_settings_amounts', sql`${t.referralBonusMinor} >= 0 and ${t.weeklyPrizeMinor} >= 0`),
     check(
       'platform_settings_intervals',
       sql`coalesce(${t.marketTickMs}, 1000) >= 1000 and coalesce(${t.newsroomMs}, 0) >= 0`,
@@ -718,7 +717,7 @@ export const priceCandles = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Competition (issue 7): XP awards, achievements, the weekly board and its champions.
+// Competition (docs/rules.md#competition): XP awards, achievements, the weekly board and its champions.
 // ---------------------------------------------------------------------------------------------
 
 /** One row per award; the unique key (e.g. "trade:2026-11-22:7", "referral:<user id>") pays it once. */
@@ -778,13 +777,7 @@ export const weeklyStandings = pgTable(
     primaryKey({ columns: [t.weekStart, t.portfolioId] }),
     // The board: a game's week by gain in percent of the baseline, best first (then by gain in
     // Bolts, then portfolio id for a stable order). The refresh ranks through this index.
-    index('weekly_standings_rank_idx').on(
-      t.gameId,
-      t.weekStart,
-      t.gainBp.desc(),
-      t.gainMinor.desc(),
-      t.portfolioId,
-    ),
+    index('weekly_standings_rank_idx').on(t.gameId, t.weekStart, t.gainBp.desc(), t.gainMinor.desc(), t.portfolioId),
     // The read: the top 50 and the size of the board by stored rank (the job maintains it).
     index('weekly_standings_week_rank_idx').on(t.gameId, t.weekStart, t.rank),
   ],
@@ -810,7 +803,7 @@ export const weeklyChampions = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Friends and chat (issue 7): requests, friendships (two rows per pair), blocks, messages, reports.
+// Friends and chat (docs/rules.md#friends-and-chat): requests, friendships (two rows per pair), blocks, messages, reports.
 // ---------------------------------------------------------------------------------------------
 
 export const friendRequests = pgTable(

@@ -26,11 +26,17 @@ import { mountOutboxPage } from '../dev/outbox-page';
 import { accountsRoutes, createAccountsRepo, createAccountsService, sessionCheckRoutes } from '../modules/accounts';
 import { createDeleteAccountRepo, createDeleteAccountService, deleteAccountRoutes } from '../modules/accounts';
 import { adminGate, adminRoutes } from '../modules/admin';
-import { createProgressRepo } from '../competition/progress.repo';
 import { createPlatformSettings } from '../modules/platform-settings';
-import { createProgressTracker } from '../competition/progress-tracker';
-import { createLeaderboardRepo, createLeaderboardService, leaderboardRoutes } from '../modules/leaderboard';
-import { createProgressService, progressRoutes } from '../modules/progress';
+import {
+  createLeaderboardRepo,
+  createLeaderboardService,
+  createProgressRepo,
+  createProgressService,
+  createProgressTracker,
+  createStandingsRepo,
+  leaderboardRoutes,
+  progressRoutes,
+} from '../modules/competition';
 import {
   createChatRepo,
   createChatService,
@@ -191,6 +197,7 @@ export function buildApp({
     landing: createLandingRepo(db),
     companies: companiesRepo,
     news: newsRepo,
+    games,
     cacheTtlMs: readCacheTtlMs,
   });
 
@@ -229,7 +236,7 @@ export function buildApp({
           auth,
           bus,
           limits,
-          onOrderClosed: tradingEvents.onOrderClosed,
+          trading,
         }),
       ),
     )
@@ -237,7 +244,9 @@ export function buildApp({
       '/',
       profileRoutes(
         auth,
-        createProfileService(createProfileRepo(db), { onOnboardingCompleted: (userId) => progress.changed([userId]) }),
+        createProfileService(createProfileRepo(db), games, {
+          onOnboardingCompleted: (userId) => progress.changed([userId]),
+        }),
       ),
     )
     .route('/', settingsRoutes(auth, createSettingsService(createSettingsRepo(db), { limits })))
@@ -248,7 +257,10 @@ export function buildApp({
     .route('/', marketDataRoutes(marketData, charts))
     .route('/', feedRoutes(feed))
     .route('/', landingRoutes(landing))
-    .route('/', leaderboardRoutes(auth, createLeaderboardService(board)))
+    .route(
+      '/',
+      leaderboardRoutes(auth, createLeaderboardService({ repo: board, standings: createStandingsRepo(db), games })),
+    )
     .route(
       '/',
       progressRoutes(auth, createProgressService({ tracker: progress, progress: createProgressRepo(db), board })),

@@ -9,7 +9,7 @@ import { creditFromSystem } from '../ledger';
 import type { GamesService } from '../games';
 import type { AccountsRepo } from './accounts.repo';
 
-/** SPEC §9: 500 Bolts per friend who signs up through the link. */
+/** 500 Bolts per friend who joins through the link, unless the admins change it (docs/rules.md#money). */
 export const REFERRAL_BONUS_MINOR = 500 * 100;
 /** A referral code can be attached only while the account is new. */
 const REFERRAL_CLAIM_WINDOW_MS = 24 * 60 * 60_000;

@@ -40,7 +40,8 @@ export function createCandlesService(repo: Pick<MarketDataRepo, 'candles'>, opti
   }
 
   return {
-    candles: (companyId: string, range: Range) => charts.get(`${companyId}:${range}`, () => read(companyId, range, Date.now())),
+    candles: (companyId: string, range: Range) =>
+      charts.get(`${companyId}:${range}`, () => read(companyId, range, Date.now())),
     /** Prices moved: the last candle of every chart changed. */
     invalidate: () => charts.invalidate(),
   };

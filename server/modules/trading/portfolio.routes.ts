@@ -23,8 +23,7 @@ const portfolioRoute = (auth: Auth) =>
   });
 
 export function portfolioRoutes(auth: Auth, service: PortfolioService) {
-  return createRouter()
-    .openapi(portfolioRoute(auth), async (c) =>
-      c.json(await service.portfolio(await requireUserId(auth, c), c.req.valid('query').game), 200),
-    );
+  return createRouter().openapi(portfolioRoute(auth), async (c) =>
+    c.json(await service.portfolio(await requireUserId(auth, c), c.req.valid('query').game), 200),
+  );
 }

@@ -143,7 +143,8 @@ export function createTradingRepo(db: Db) {
       );
       if (!row) throw new Error('bolts_place_order returned no row');
       if (row.outcome === 'no_company') return { outcome: 'no_company' };
-      if (row.outcome === 'not_listed') return { outcome: 'not_listed', companyPriceMinor: int(row.company_price_minor!) };
+      if (row.outcome === 'not_listed')
+        return { outcome: 'not_listed', companyPriceMinor: int(row.company_price_minor!) };
       if (row.outcome === 'repriced') return { outcome: 'repriced', companyPriceMinor: int(row.company_price_minor!) };
       return {
         outcome: row.outcome,

@@ -8,6 +8,7 @@ import { createRouter, jsonContent } from '../../http/openapi';
 import type { TradingService } from './trading.service';
 
 const unauthorized = jsonContent(apiErrorSchema, 'Not signed in');
+const notMyGame = jsonContent(apiErrorSchema, 'Not a game of mine');
 
 const placeRoute = (auth: Auth) =>
   createRoute({
@@ -33,7 +34,11 @@ const listRoute = (auth: Auth) =>
     tags: ['trading'],
     summary: "The signed-in user's orders, newest first (open only, or all)",
     request: { query: gameQuerySchema.extend({ status: z.enum(['open', 'all']).default('open') }) },
-    responses: { 200: jsonContent(z.object({ orders: z.array(orderSchema) }), 'Orders'), 401: unauthorized },
+    responses: {
+      200: jsonContent(z.object({ orders: z.array(orderSchema) }), 'Orders'),
+      401: unauthorized,
+      404: notMyGame,
+    },
   });
 
 const cancelRoute = (auth: Auth) =>
@@ -60,7 +65,11 @@ const tradesRoute = (auth: Auth) =>
     tags: ['trading'],
     summary: "The signed-in user's trade history, newest first",
     request: { query: gameQuerySchema },
-    responses: { 200: jsonContent(z.object({ trades: z.array(tradeSchema) }), 'Trades'), 401: unauthorized },
+    responses: {
+      200: jsonContent(z.object({ trades: z.array(tradeSchema) }), 'Trades'),
+      401: unauthorized,
+      404: notMyGame,
+    },
   });
 
 export function tradingRoutes(auth: Auth, service: TradingService) {

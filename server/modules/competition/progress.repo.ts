@@ -1,19 +1,32 @@
-// A player's progress (issue 7): XP awards and achievements, derived from what they really did
-// (trades, holdings, referrals, friends, finished weeks) and written with unique keys, so running
-// it again, from any instance and as often as events arrive, never pays or unlocks twice.
+// A player's progress: XP awards and achievements, derived from what they really did (trades,
+// holdings, referrals, friends, finished weeks) and written with unique keys, so running it again,
+// from any instance and as often as events arrive, never pays or unlocks twice.
+//
+// XP belongs to the player, not to a game: trades count in every game they play (the daily cap on
+// trade XP means more games do not mean more of it); diversification is judged within one
+// portfolio (one company in each of five games is not a diversified portfolio); finished weeks
+// count on the public game's board, the one open to everyone.
 import { sql, type SQL } from 'drizzle-orm';
 import { ACHIEVEMENTS, newlyUnlocked, type AchievementId, type AchievementStats } from '#core/competition/achievements';
 import { weekStart } from '#core/competition/week';
 import { DIVERSIFIED_COMPANIES, TRADE_XP_DAILY_CAP, XP } from '#core/competition/xp';
-import { queryRows, type Db } from '../db/client';
+import { PUBLIC_GAME_ID } from '#core/games';
+import { queryRows, type Db } from '../../db/client';
 
-/** The player's trades (as buyer or seller), for the statements below. */
+/** The player's portfolios, in every game. */
+const portfoliosOf = (userId: string) => sql`(select id from portfolios where user_id = ${userId})`;
+
+/** The player's trades in every game, for the statements below. */
 const tradesOf = (userId: string) => sql`(
-  select id, company_id, created_at, realized_gain_minor, seller_id = ${userId} as is_sell
-  from transactions where buyer_id = ${userId}
-  union all
-  select id, company_id, created_at, realized_gain_minor, true as is_sell
-  from transactions where seller_id = ${userId} and buyer_id is distinct from ${userId})`;
+  select id, company_id, created_at, realized_gain_minor, transaction_type = 'sell' as is_sell
+  from transactions where portfolio_id in ${portfoliosOf(userId)})`;
+
+/** Different companies held now in the player's most diversified portfolio. */
+const companiesHeld = (userId: string) => sql`(
+  select coalesce(max(n), 0)::int from (
+    select count(*) as n from holdings
+    where portfolio_id in ${portfoliosOf(userId)} and quantity > 0
+    group by portfolio_id) h)`;
 
 export interface ProgressResult {
   xpGained: number;
@@ -56,7 +69,7 @@ export function createProgressRepo(db: Db) {
             from ${trades} t where t.is_sell and t.realized_gain_minor > 0
             union all
             select 'diversified', 'diversified:once', ${XP.diversified}::int
-            where (select count(*) from user_holdings where user_id = ${userId} and quantity > 0) >= ${DIVERSIFIED_COMPANIES}
+            where ${companiesHeld(userId)} >= ${DIVERSIFIED_COMPANIES}
             union all
             select 'onboarding', 'onboarding:once', ${XP.onboarding}::int
             from profiles where user_id = ${userId} and has_completed_onboarding
@@ -81,11 +94,13 @@ export function createProgressRepo(db: Db) {
         sql`select
           (select count(*)::int from ${trades} t) as trades,
           (select count(*)::int from ${trades} t where t.is_sell and t.realized_gain_minor > 0) as profitable_sells,
-          (select count(*)::int from user_holdings where user_id = ${userId} and quantity > 0) as companies_held,
+          ${companiesHeld(userId)} as companies_held,
           (select count(distinct c.category)::int from ${trades} t join companies c on c.id = t.company_id) as categories_traded,
-          (select count(*)::int from orders where user_id = ${userId} and type = 'limit' and status = 'filled') as limit_fills,
-          (select coalesce(max(gain_bp), 0)::int from weekly_standings
-             where user_id = ${userId} and week_start < ${weekStart(now).toISOString()}::timestamptz) as best_weekly_gain_bp,
+          (select count(*)::int from orders
+             where portfolio_id in ${portfoliosOf(userId)} and type = 'limit' and status = 'filled') as limit_fills,
+          (select coalesce(max(s.gain_bp), 0)::int from weekly_standings s
+             where s.portfolio_id = (select id from portfolios where game_id = ${PUBLIC_GAME_ID} and user_id = ${userId})
+               and s.week_start < ${weekStart(now).toISOString()}::timestamptz) as best_weekly_gain_bp,
           exists (select 1 from xp_awards where user_id = ${userId} and source = 'weeklyWinner') as won,
           exists (select 1 from xp_awards where user_id = ${userId} and source = 'weeklyTop10') as top10,
           (select count(*)::int from referrals where referrer_user_id = ${userId}) as referrals,
@@ -126,8 +141,8 @@ export function createProgressRepo(db: Db) {
     },
 
     /**
-     * XP for a finished week's top 10 with a gain (and the winner's own award), by the week's key.
-     * Returns the players who got something new.
+     * XP for the top 10 with a gain of a finished week on the public game's board (and the
+     * winner's own award), by the week's key. Returns the players who got something new.
      */
     async awardWeek(week: Date): Promise<string[]> {
       const ws = week.toISOString();
@@ -135,10 +150,11 @@ export function createProgressRepo(db: Db) {
       const rows = await queryRows<{ user_id: string }>(
         db,
         sql`with top as (
-              select user_id, row_number() over (order by gain_bp desc, gain_minor desc, user_id) as rank
-              from (select user_id, gain_bp, gain_minor from weekly_standings
-                    where week_start = ${ws}::timestamptz and gain_minor > 0
-                    order by gain_bp desc, gain_minor desc, user_id limit 10) t
+              select pf.user_id, row_number() over (order by t.gain_bp desc, t.gain_minor desc, t.portfolio_id) as rank
+              from (select portfolio_id, gain_bp, gain_minor from weekly_standings
+                    where game_id = ${PUBLIC_GAME_ID} and week_start = ${ws}::timestamptz and gain_minor > 0
+                    order by gain_bp desc, gain_minor desc, portfolio_id limit 10) t
+              join portfolios pf on pf.id = t.portfolio_id
             )
             insert into xp_awards (user_id, source, award_key, xp)
             select user_id, 'weeklyTop10', ${`weeklyTop10:${id}`}::text, ${XP.weeklyTop10}::int from top

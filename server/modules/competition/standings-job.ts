@@ -1,18 +1,18 @@
-// The standings job (issue 7): on the leading instance, every few seconds, decide the week that
-// just ended (once: the prize is paid at most once whoever races) and refresh this week's board.
-// Deciding comes first, so last week's prize lands before this week's start values are fixed and
-// counts as an inflow, not as gain.
+// The standings job: on the leading instance, every few seconds, decide the week that just ended in
+// each game with a weekly board (once: the prize is paid at most once whoever races) and refresh
+// this week's boards. Deciding comes first, so last week's prize lands before this week's start
+// values are fixed and counts as an inflow, not as gain.
 import { previousWeekStart, weekStart } from '#core/competition/week';
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 import { createProgressRepo } from './progress.repo';
 import { createStandingsRepo, type Decision } from './standings.repo';
-import { failureMessage } from '../db/database-errors';
+import { failureMessage } from '../../db/database-errors';
 
 export interface StandingsJobOptions {
   database: Database;
   intervalMs: number;
   now?: () => Date;
-  /** After a week is decided here (the winner's cached reads, a toast...). */
+  /** After a game's week is decided here (the winner's cached reads, a toast...). */
   onDecided?: (decision: Decision) => void;
   /** Players who got a finished week's XP (top 10, winner): their achievements may unlock now. */
   onWeekAwarded?: (userIds: string[]) => void;
@@ -23,7 +23,7 @@ export interface StandingsJobOptions {
 
 /**
  * Time until the next pass: the configured interval, but at least three times what the last pass
- * took, so refreshing a very large board (seconds for 100,000 players) never holds the database
+ * took, so refreshing a very large board never holds the database
  * more than a quarter of the time. The board is then a little older, never a burden.
  */
 export function nextPassDelayMs(intervalMs: number, lastPassMs: number): number {
@@ -39,16 +39,19 @@ export function createStandingsJob(options: StandingsJobOptions) {
   let stopped = false;
 
   /**
-   * One pass. The previous week is decided only if it had a board; the final figures are the
-   * ones of the last refresh before the week ended (within one interval of its end).
+   * One pass. A game's previous week is decided only if it had a board; the final figures are
+   * the ones of the last refresh before the week ended (within one interval of its end).
    */
-  async function runOnce(): Promise<{ decided: Decision | null; written: number }> {
+  async function runOnce(): Promise<{ decided: Decision[]; written: number }> {
     const now = options.now?.() ?? new Date();
     const previous = previousWeekStart(now);
-    let decided: Decision | null = null;
-    if (!(await repo.isDecided(previous)) && (await repo.hasStandings(previous))) {
-      decided = await repo.decide(previous, await repo.prizeMinor());
-      if (decided) options.onDecided?.(decided);
+    const decided: Decision[] = [];
+    for (const gameId of await repo.weeklyGames(previous)) {
+      if ((await repo.isDecided(gameId, previous)) || !(await repo.hasStandings(gameId, previous))) continue;
+      const decision = await repo.decide(gameId, previous, await repo.prizeMinor(gameId));
+      if (!decision) continue;
+      decided.push(decision);
+      options.onDecided?.(decision);
     }
     // Every pass (cheap: ten rows by the index; unique keys make repeats no-ops), so a pass that
     // failed after the decision still hands out the week's XP on the next one.

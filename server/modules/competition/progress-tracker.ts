@@ -5,10 +5,10 @@
 // leading instance does the work (the awards' unique keys would make duplicate work harmless, but
 // it would still be work). New achievements go back over the bus to the player's sockets, wherever
 // they are connected.
-import type { Database } from '../db/client';
-import type { EventBus } from '../realtime';
+import type { Database } from '../../db/client';
+import type { EventBus } from '../../realtime';
 import { createProgressRepo, type ProgressResult } from './progress.repo';
-import { failureMessage } from '../db/database-errors';
+import { failureMessage } from '../../db/database-errors';
 
 export interface ProgressTrackerOptions {
   database: Database;
@@ -45,8 +45,7 @@ export function createProgressTracker(options: ProgressTrackerOptions) {
    * What was stored before this process started is taken as current for a while: every change
    * since reports itself (a fill, a touch). Each player's safety-net refresh falls somewhere in the
    * first `staleAfterMs` after the start (spread by their id), and every `staleAfterMs` after the
-   * last one: a restart must not make every player's next read pay a full refresh at once (that
-   * herd took the load bench's answers to two seconds, once at the start and again a minute later).
+   * last one: a restart must not make every player's next read pay a full refresh at once.
    */
   const startedAt = Date.now();
   const lastRefreshOf = (userId: string) => lastStarted.get(userId) ?? startedAt - spreadWithin(userId, staleAfterMs);
