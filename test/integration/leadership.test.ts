@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createMarketEngine, type MarketEngine } from '../../server/market/engine';
-import { createTradingRepo, createTradingService } from '../../server/modules/trading';
 import { createCompany } from '../support/factories';
+import { tradingServiceOn } from '../support/portfolios';
 import { createTestDatabase, databaseUrlOf, testDriver } from '../support/test-database';
 
 const TICK_MS = 100;
@@ -24,7 +24,7 @@ async function instance(url: string) {
   };
   const engine: MarketEngine = createMarketEngine({
     database,
-    trading: createTradingService({ db: opened.db, repo: createTradingRepo(opened.db) }),
+    trading: tradingServiceOn(opened.db),
     seed: 7,
     tickMs: TICK_MS,
     onTick: () => {

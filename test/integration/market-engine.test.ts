@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, orders, priceCandles, profiles } from '../../server/db/schema';
+import { companies, orders, priceCandles } from '../../server/db/schema';
 import { createMarketEngine } from '../../server/market/engine';
 import { createMarketRepo } from '../../server/market/market.repo';
-import { createTradingRepo, createTradingService } from '../../server/modules/trading';
 import { signUpByEmail } from '../support/accounts';
 import { createCompany, createNews } from '../support/factories';
+import { portfolioOf, tradingServiceOn } from '../support/portfolios';
 import { createTestContext, createTestDatabase, type TestContext } from '../support/test-database';
 
 let ctx: TestContext;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 function engineOn(database: TestContext['database'], seed: number, at = () => new Date('2026-11-22T12:00:00Z')) {
-  const trading = createTradingService({ db: database.db, repo: createTradingRepo(database.db) });
+  const trading = tradingServiceOn(database.db);
   return createMarketEngine({ database, trading, seed, tickMs: 5_000, now: at });
 }
 
@@ -67,7 +67,7 @@ describe('market engine', () => {
         side: 'buy',
         type: 'limit',
         quantity: 5,
-        limitPrice: '90.00',
+        limitPriceMinor: 9_000,
       })
     ).json();
     const engine = engineOn(ctx.database, 11);
@@ -82,8 +82,7 @@ describe('market engine', () => {
     const [filled] = await ctx.database.db.select().from(orders).where(eq(orders.id, placed.order.id));
     expect(filled!.status).toBe('filled');
     expect(filled!.fillPriceMinor).toBeLessThanOrEqual(9_000);
-    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
-    expect(profile!.reservedMinor).toBe(0);
+    expect((await portfolioOf(ctx.database.db, user.id)).reservedMinor).toBe(0);
   });
 
   it('expires a day order at the end of its day, releasing its cash', async () => {
@@ -95,7 +94,7 @@ describe('market engine', () => {
         side: 'buy',
         type: 'limit',
         quantity: 5,
-        limitPrice: '50.00',
+        limitPriceMinor: 5_000,
         timeInForce: 'day',
       })
     ).json();
@@ -104,8 +103,7 @@ describe('market engine', () => {
     expect(summary.expired).toBeGreaterThanOrEqual(1);
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, placed.order.id));
     expect(row!.status).toBe('expired');
-    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
-    expect(profile!.reservedMinor).toBe(0);
+    expect((await portfolioOf(ctx.database.db, user.id)).reservedMinor).toBe(0);
   });
 
   it('a published news item moves the price over the next ticks in the direction of its sentiment', async () => {
