@@ -17,7 +17,7 @@ const FIELDS = [
 ] as const;
 
 export function createAdminSettingsService(
-  deps: Pick<AdminDeps, 'database' | 'platformSettings' | 'intervals'>,
+  deps: Pick<AdminDeps, 'database' | 'platformSettings' | 'intervals' | 'invalidateMarketReads'>,
   repo: AdminSettingsRepo,
 ) {
   const view = (s: AdminSettings): PlatformSettingsView => ({
@@ -57,6 +57,8 @@ export function createAdminSettingsService(
         });
       });
       deps.platformSettings.invalidate();
+      // The landing page shows the public game's starting cash.
+      deps.invalidateMarketReads();
       return view(await repo.read());
     },
   };
