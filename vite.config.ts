@@ -57,7 +57,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](?!lucide-react)/, tags: ['$initial'], priority: 3 },
-            { name: 'app', test: /lucide-react|web[\\/](components|lib)[\\/]|core[\\/][a-z-]+\.ts$/, priority: 2 },
+            // The modal (and Radix under it) only where a page opens one: the landing page has none.
+            {
+              name: 'app',
+              test: /lucide-react|web[\\/](components[\\/](?!ui[\\/]dialog)|lib[\\/])|core[\\/][a-z-]+\.ts$/,
+              priority: 2,
+            },
           ],
         },
       },

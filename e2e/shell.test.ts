@@ -68,6 +68,8 @@ describe('a new account', () => {
     // The shell is not there: no bottom navigation during onboarding.
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    // The public game's starting cash, once it has loaded.
+    await page.getByText('50,000', { exact: true }).waitFor();
     expect(await page.getByText('50,000', { exact: true }).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Next' }).click();
@@ -107,7 +109,8 @@ describe('a new account', () => {
     const welcome = page.getByRole('heading', { level: 1 });
     await expect.poll(() => welcome.textContent()).toContain(user.fullName);
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await page.getByTestId('feed-balance').textContent()).toContain('50,000.00');
+    await expect.poll(() => page.getByTestId('feed-cash').textContent()).toContain('50,000.00');
+    expect(await page.getByTestId('feed-portfolio-value').textContent()).toContain('50,000.00');
     expect(await page.getByRole('link', { name: 'Explore companies' }).getAttribute('href')).toBe('/companies');
     // The header's avatar links to the profile; the bottom navigation has no admin entry.
     expect(await page.getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe('/profile');

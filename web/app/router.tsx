@@ -6,6 +6,7 @@ import { prefetchFeed } from '../features/feed/api/prefetch-feed';
 import { landingQueryOptions } from '../features/landing/api/get-landing';
 import { tradeCompaniesQueryOptions } from '../features/trade/api/get-trade-companies';
 import i18n, { type PageNamespace } from '../lib/i18n';
+import { rememberedGame } from '../lib/chosen-game';
 import { meQueryOptions } from '../lib/session';
 import { ordersQueryOptions, portfolioQueryOptions } from '../lib/trading';
 import { ADMINS, adminAreaRule, MEMBERS, MEMBERS_VIA_AUTH, type RouteHandle } from './access';
@@ -25,10 +26,13 @@ const page =
     return { Component: module.default };
   };
 const handle = (h: RouteHandle) => h;
-/** A members' page prefetches once the session check says signed in: a visitor is sent elsewhere. */
-const whenSignedIn = (prefetch: () => unknown) => () =>
+/**
+ * A members' page prefetches once the session check says signed in (a visitor is sent elsewhere),
+ * in the game the player last chose.
+ */
+const whenSignedIn = (prefetch: (gameId: string) => unknown) => () =>
   queryClient.fetchQuery(meQueryOptions).then(
-    (me) => me && prefetch(),
+    (me) => me && prefetch(rememberedGame(me.user.id)),
     () => undefined,
   );
 
@@ -43,7 +47,7 @@ const shellRoutes: RouteObject[] = [
     lazy: page(
       () => import('../features/feed'),
       undefined,
-      whenSignedIn(() => prefetchFeed(queryClient)),
+      whenSignedIn((gameId) => prefetchFeed(queryClient, gameId)),
     ),
   },
   { path: 'profile', handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/profile'), 'profile') },
@@ -60,11 +64,11 @@ const shellRoutes: RouteObject[] = [
     lazy: page(
       () => import('../features/trade'),
       'trade',
-      whenSignedIn(() =>
+      whenSignedIn((gameId) =>
         Promise.all([
           queryClient.prefetchQuery(tradeCompaniesQueryOptions),
-          queryClient.prefetchQuery(portfolioQueryOptions),
-          queryClient.prefetchQuery(ordersQueryOptions('open')),
+          queryClient.prefetchQuery(portfolioQueryOptions(gameId)),
+          queryClient.prefetchQuery(ordersQueryOptions(gameId, 'open')),
         ]),
       ),
     ),

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useCompany } from './api/get-company';
-import { CompanyDetailPage } from './company-detail-page';
-import { CompanyDetailSkeleton } from './company-detail-skeleton';
-import { CompanyNotFound } from './company-not-found';
+import { CompanyDetailPage } from './components/company-detail-page';
+import { CompanyDetailSkeleton } from './components/company-detail-skeleton';
+import { CompanyNotFound } from './components/company-not-found';
 
 /** /company/:companyId (SPEC §2). */
 export default function CompanyDetailRoute() {

@@ -4,9 +4,9 @@ import { toast } from '../../../lib/toast';
 import { adFormSchema, type AdminAd } from '#core/schemas/admin/ads';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { toastAdminError } from '../ui/admin-error';
-import { AdminField, AdminInput, controlClass } from '../ui/admin-field';
-import { useSaveAd } from './api';
+import { toastAdminError } from '../lib/admin-error';
+import { AdminField, AdminInput, controlClass } from '../components/admin-field';
+import { useSaveAd } from './api/save-ad';
 
 type Fields = {
   title: string;

@@ -9,11 +9,13 @@ import type { AdminAd } from '#core/schemas/admin/ads';
 import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { toastAdminError } from '../ui/admin-error';
-import { confirmDelete } from '../ui/confirm-delete';
+import { toastAdminError } from '../lib/admin-error';
+import { confirmDelete } from '../lib/confirm-delete';
 import { AdCard } from './ad-card';
 import { AdForm } from './ad-form';
-import { useAdminAds, useDeleteAd, useToggleAd } from './api';
+import { useDeleteAd } from './api/delete-ad';
+import { useAdminAds } from './api/get-ads';
+import { useToggleAd } from './api/toggle-ad';
 
 export default function AdsPage() {
   const { t } = usePageTranslation('admin');

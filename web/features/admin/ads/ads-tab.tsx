@@ -4,7 +4,7 @@ import { usePageTranslation } from '../../../lib/use-page-translation';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
-import { useAdminAds } from './api';
+import { useAdminAds } from './api/get-ads';
 
 export default function AdsTab() {
   const { t } = usePageTranslation('admin');

@@ -7,7 +7,7 @@ import { DEFAULT_ADMIN_PERIOD, type AdminPeriod } from '#core/schemas/admin/tran
 import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
 import { Spinner } from '../../../components/ui/spinner';
-import { toastAdminError } from '../ui/admin-error';
+import { toastAdminError } from '../lib/admin-error';
 import { useAdminTransactions } from './api/get-admin-transactions';
 import { AuditLog } from './audit-log';
 import { DailyVolumeChart } from './daily-volume-chart';

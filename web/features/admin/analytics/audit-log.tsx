@@ -7,8 +7,8 @@ import { SearchField } from '../../../components/search-field';
 import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { toastAdminError } from '../ui/admin-error';
-import { useDebouncedValue } from '../ui/use-debounced-value';
+import { toastAdminError } from '../lib/admin-error';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useAdminAudit } from './api/get-admin-audit';
 import { useDateTime } from './use-date-time';
 

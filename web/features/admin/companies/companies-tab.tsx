@@ -13,11 +13,13 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
-import { toastAdminError } from '../ui/admin-error';
-import { AdminTable, EmptyRow, Td, Th, Tr } from '../ui/admin-table';
-import { confirmDelete } from '../ui/confirm-delete';
-import { useDebouncedValue } from '../ui/use-debounced-value';
-import { useAdminCompanies, useDelistCompany, useDeleteCompany } from './api';
+import { toastAdminError } from '../lib/admin-error';
+import { AdminTable, EmptyRow, Td, Th, Tr } from '../components/admin-table';
+import { confirmDelete } from '../lib/confirm-delete';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useAdminCompanies } from './api/get-companies';
+import { useDeleteCompany } from './api/delete-company';
+import { useDelistCompany } from './api/delist-company';
 import { CompanyDialog } from './company-dialog';
 
 export default function CompaniesTab() {

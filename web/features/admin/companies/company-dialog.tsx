@@ -6,9 +6,9 @@ import { companyFormSchema, type AdminCompany } from '#core/schemas/admin/compan
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatPrice } from '#core/format';
-import { toastAdminError } from '../ui/admin-error';
-import { AdminField, AdminInput, controlClass } from '../ui/admin-field';
-import { useSaveCompany } from './api';
+import { toastAdminError } from '../lib/admin-error';
+import { AdminField, AdminInput, controlClass } from '../components/admin-field';
+import { useSaveCompany } from './api/save-company';
 
 type Fields = Record<
   | 'name'

@@ -13,11 +13,12 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
-import { toastAdminError } from '../ui/admin-error';
-import { AdminTable, EmptyRow, Td, Th, Tr } from '../ui/admin-table';
-import { confirmDelete } from '../ui/confirm-delete';
-import { useDebouncedValue } from '../ui/use-debounced-value';
-import { useAdminNews, useDeleteNews } from './api';
+import { toastAdminError } from '../lib/admin-error';
+import { AdminTable, EmptyRow, Td, Th, Tr } from '../components/admin-table';
+import { confirmDelete } from '../lib/confirm-delete';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useAdminNews } from './api/get-news';
+import { useDeleteNews } from './api/delete-news';
 import { NewsDialog } from './news-dialog';
 
 export default function NewsTab() {

@@ -10,10 +10,10 @@ import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
-import { toastAdminError } from '../ui/admin-error';
+import { toastAdminError } from '../lib/admin-error';
 import { useAdminUsers } from './api/get-admin-users';
 import { ManageUserDialog } from './manage-user-dialog';
-import { useDebouncedValue } from '../ui/use-debounced-value';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { UsersCards, UsersTable } from './users-list';
 
 export default function UsersTab() {
