@@ -1,4 +1,4 @@
-// The admin dashboards at scale (issue 6): 100,000 users and 1,000,000 transactions, then the
+// The admin dashboards at scale: 100,000 users and 1,000,000 transactions, then the
 // Users tab's first page and one search, the next page, the transactions dashboard for each
 // period and the audit log, each timed through the real HTTP server (p50/p99; target < 300 ms).
 // Usage: BENCH_DATABASE_URL=postgres://postgres@host:port/postgres node bench/admin-dashboards.mjs [requests=40]

@@ -1,4 +1,4 @@
-// Accessibility and reach (issue 8). Every page of the route table, in English and in Hebrew, as
+// Accessibility and reach. Every page of the route table, in English and in Hebrew, as
 // the kind of user who may open it: no serious or critical axe-core violations, whatever Tab
 // reaches shows a focus indicator, and no gain or loss is told by colour alone. The trade form,
 // dialogs and tabs work with the keyboard alone. Gains and losses carry a sign and an arrow.

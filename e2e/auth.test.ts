@@ -1,4 +1,4 @@
-// The auth page (SPEC §2 "Auth page", §4, §8): sign-up by email and by phone with its 6-digit code,
+// The auth page (docs/rules.md#accounts): sign-up by email and by phone with its 6-digit code,
 // sign-in, both password resets, and the page in Hebrew. Every test makes its own accounts.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -83,7 +83,7 @@ async function fillPhoneSignUp(page: Page, phone: string) {
   await button(page, 'Phone').click();
   await field(page, 'Full name').fill(`Pat Phone ${id}`);
   await field(page, 'Username').fill(`phone_${id}`);
-  // Letters are filtered out as they are typed (SPEC §5).
+  // Letters are filtered out as they are typed.
   await field(page, 'Phone number').pressSequentially(`${phone}abc`);
   expect(await field(page, 'Phone number').inputValue()).toBe(phone);
   await field(page, 'Password').fill(PASSWORD);

@@ -1,4 +1,4 @@
-// A crash in the middle of trading (issue 8, faults): the real server process takes a stream of
+// A crash in the middle of trading: the real server process takes a stream of
 // orders from several players and is killed outright (SIGKILL) while requests are in flight; it is
 // started again on the same data. Every order and trade it acknowledged is still there, nothing
 // half-done is (`npm run db:check`: ledger journals sum to zero, balances equal the ledger,

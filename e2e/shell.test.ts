@@ -1,5 +1,5 @@
 // The signed-in frame: who may open which route, onboarding for new accounts, the feed's top,
-// sign-out, and the admin entry (SPEC §2, §4, §6).
+// sign-out, and the admin entry.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, DESKTOP, PHONE, seriousA11yViolations, useBrowser } from './support/browser';
@@ -95,7 +95,7 @@ describe('a new account', () => {
     expect(await page.getByRole('heading', { name: 'Rank up' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
 
-    // A failing server keeps the user on the last step with the spec's error toast.
+    // A failing server keeps the user on the last step with the error toast.
     await page.route('**/api/me/onboarding/complete', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } }),
     );

@@ -1,5 +1,6 @@
 // The trading floor (/trade) as a fresh player uses it: market and limit orders through the form,
-// the confirmation dialog, the validity rules of SPEC §5, presets from the URL, and accessibility.
+// the confirmation dialog, the order rules (docs/rules.md#trading), presets from the URL, and
+// accessibility.
 // The market engine ticks while these run, so amounts are checked against what the server returned.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -195,7 +196,7 @@ describe('trading floor', () => {
     expect(await text(page.getByTestId('trade-problem'))).toBe('');
   });
 
-  it('refuses to sell more shares than are held, with the spec message', async () => {
+  it('refuses to sell more shares than are held, saying how many are held', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await signUpTrader(page);
     const company = await listedCompany(page, 4);

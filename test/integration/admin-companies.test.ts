@@ -1,4 +1,4 @@
-// Admin companies (issue 6): create, edit, delete with their audit rows; bad input is a 400 that
+// Admin companies: create, edit, delete with their audit rows; bad input is a 400 that
 // changes nothing; a duplicate symbol is a 409; a held company cannot be deleted but can be
 // delisted, paying every holder in every game at the last price through the ledger; moderators
 // are refused.

@@ -54,7 +54,7 @@ describe('phone sign-up', () => {
     expect(await ctx.database.db.select().from(users).where(eq(users.phoneNumber, phone))).toHaveLength(0);
   });
 
-  it('normalises the phone as SPEC §5 says (10 digits get +1)', async () => {
+  it('normalises a phone of 10 digits to +1 and its digits', async () => {
     const digits = uniquePhone().slice(2);
     const { res } = await startSignUp(`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`);
     expect((await res.json()).phoneNumber).toBe(`+1${digits}`);

@@ -1,4 +1,4 @@
-// The database misbehaving under a running server (issue 8, faults), on PostgreSQL:
+// The database misbehaving under a running server, on PostgreSQL:
 // - PostgreSQL restarts: while it is down every request gets a clean 503 (never a 500, never a
 //   hang), and once it is back the same process trades again, its realtime bus delivers again and
 //   its market engine ticks again, with no restart of the app and the books intact.

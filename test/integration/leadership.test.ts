@@ -1,4 +1,4 @@
-// Exactly one leader among instances on one PostgreSQL (issue 8): two instances' market engines
+// Exactly one leader among instances on one PostgreSQL: two instances' market engines
 // run side by side and only one ticks; when the leading instance dies (its connections drop, as
 // when the process is killed) the other takes over at its next or second attempt, that is, within
 // two ticks. The newsroom and the standings job ask the same lock.

@@ -1,4 +1,4 @@
-// npm run db:to-postgres (issue 8, Deploy): a PGlite data folder with players, trades and a resting
+// npm run db:to-postgres: a PGlite data folder with players, trades and a resting
 // order moves into an empty PostgreSQL database; the app on PostgreSQL then signs the same player
 // in with the same password and shows the same holdings and balance; a second move into the now
 // full database is refused and changes nothing.

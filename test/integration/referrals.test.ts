@@ -29,7 +29,7 @@ async function linkOf(client: Awaited<ReturnType<typeof signUpByEmail>>['client'
 }
 
 describe('referral links', () => {
-  it('makes one link per day in the spec format and reuses it that day', async () => {
+  it('makes one link per day in the link format and reuses it that day', async () => {
     const user = await signUpByEmail(ctx);
     const first = await linkOf(user.client);
     expect(first.code).toMatch(new RegExp(`^${user.id.slice(0, 8)}-[0-9a-z]+$`));

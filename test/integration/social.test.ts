@@ -1,4 +1,4 @@
-// Friends, chat, blocks, reports and privacy (issue 7), through the API: only friends can write to
+// Friends, chat, blocks, reports and privacy, through the API: only friends can write to
 // each other, a block stops all contact both ways, messages follow the rules and are kept, reports
 // reach the queue, and each privacy setting hides what it says from the people it says.
 import { eq } from 'drizzle-orm';

@@ -95,7 +95,7 @@ describe('the money path in the database', () => {
     expect(await footprint(portfolioId)).toEqual(before);
   });
 
-  it('refuses a buy beyond the unreserved cash with the spec message and details, and changes nothing', async () => {
+  it('refuses a buy beyond the unreserved cash with the message and details, and changes nothing', async () => {
     const user = await signUpByEmail(ctx);
     const portfolioId = await portfolioIdOf(user.id);
     const company = await createCompany(db(), { currentPriceMinor: 1_000_000 });

@@ -67,7 +67,7 @@ describe('market orders', () => {
     await expectBooksBalanced(user.id);
   });
 
-  it('answers the spec messages for too little cash or too few shares, changing nothing', async () => {
+  it('answers with the refusal messages for too little cash or too few shares, changing nothing', async () => {
     const user = await signUpByEmail(ctx);
     const company = await createCompany(db(), { currentPriceMinor: 100_000 });
     expect(START).toBe(5_000_000);

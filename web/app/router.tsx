@@ -1,4 +1,4 @@
-// Routes of SPEC §2. Each page is its own chunk (lazy) so the landing page ships only its code.
+// The app's routes. Each page is its own chunk (lazy) so the landing page ships only its code.
 // Shell routes declare who may open them in `handle.access` (see access.ts); ShellGate enforces it.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
@@ -37,7 +37,7 @@ const whenSignedIn = (prefetch: (gameId: string) => unknown) => () =>
   );
 
 const shellRoutes: RouteObject[] = [
-  // Public inside the shell (SPEC §6: visitors can view companies and company detail).
+  // Public inside the shell: visitors can view companies and company detail.
   { path: 'companies', lazy: page(() => import('../features/companies/companies-route')) },
   { path: 'company/:companyId', lazy: page(() => import('../features/companies/company-detail-route')) },
   // Signed-out visitors go to the landing page.

@@ -19,8 +19,8 @@ const TAB_CONTENT: Record<AdminTab, React.LazyExoticComponent<React.ComponentTyp
 };
 
 /**
- * /admin and /admin/{companies,news,users,analytics} (SPEC §2): the same panel with that tab
- * chosen. The shell gate lets only staff in; the tabs shown are the ones the user's roles allow
+ * /admin and /admin/{companies,news,users,analytics}: the same panel with that tab chosen.
+ * The shell gate lets only staff in; the tabs shown are the ones the user's roles allow
  * (a moderator sees News), and an unknown or forbidden tab falls back to the first allowed one.
  */
 export function AdminPage() {

@@ -1,4 +1,4 @@
-// /auth (SPEC §2 "Auth page", §4): sign up, sign in and password reset, by email or phone. Also the
+// /auth: sign up, sign in and password reset, by email or phone (docs/rules.md#accounts). Also the
 // landing spot of reset links (?token=, ?error=INVALID_TOKEN), sign-up links (?link=sign-up, with
 // &error= when the link was bad) and referral links (?ref=).
 import { useState } from 'react';

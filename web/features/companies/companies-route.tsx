@@ -9,7 +9,7 @@ import { LoadErrorState } from './components/load-error-state';
 import { useDirectoryFilters } from './hooks/use-directory-filters';
 import { SearchField } from '../../components/search-field';
 
-/** /companies: search, category chips and a grid of every listed company (SPEC §2). */
+/** /companies: search, category chips and a grid of every listed company. */
 export default function CompaniesRoute() {
   const { t } = useTranslation();
   const { input, query, category, changeInput, selectCategory, clearFilters } = useDirectoryFilters();

@@ -9,7 +9,7 @@ import { SignOutButton } from './components/sign-out-button';
 import { WalletCard } from './components/wallet-card';
 
 /**
- * / (SPEC §2 Feed), top of the page: the welcome line, the wallet, Active Trades and sign-out. The shell gate
+ * / (the feed), top of the page: the welcome line, the wallet, Active Trades and sign-out. The shell gate
  * admits only signed-in users who finished onboarding. Below them, Quick Company Search and the Live Market Feed.
  */
 export function FeedPage() {

@@ -1,4 +1,4 @@
-// The public landing page (SPEC §2 "Landing page", §9). Standalone: its own header, no app shell.
+// The public landing page. Standalone: its own header, no app shell.
 // The hero and static sections render at once; data sections show skeletons, then data or an error.
 import { useLanding } from './api/get-landing';
 import { BenefitsSection } from './components/benefits-section';

@@ -15,7 +15,7 @@ import { FriendsList } from './components/friends-list';
 import { RecentTraders } from './components/recent-traders';
 
 /**
- * /messages (SPEC §2): friends with who is online, requests, add by username, recent traders, and
+ * /messages: friends with who is online, requests, add by username, recent traders, and
  * the chat with the chosen friend (?with=<userId>). On a phone the list and the chat take turns;
  * on a desktop they sit side by side.
  */

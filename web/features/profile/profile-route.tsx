@@ -18,7 +18,7 @@ import { ReferralCard } from './components/referral-card';
 import { TradingStatsCard } from './components/trading-stats-card';
 import { WalletCard } from './components/wallet-card';
 
-/** /profile (SPEC §2): who you are, your wallet and portfolio, level, statistics, achievements and invitations. */
+/** /profile: who you are, your wallet and portfolio, level, statistics, achievements and invitations. */
 export function ProfileRoute() {
   const { t } = usePageTranslation('profile');
   const { me } = useSession();

@@ -19,7 +19,7 @@ import { TradeFormSkeleton } from './components/trade-form-skeleton';
 import { useTradeSelection } from './hooks/use-trade-selection';
 
 /**
- * /trade, the trading floor (SPEC §2): the company list, the selected company's market statistics,
+ * /trade, the trading floor: the company list, the selected company's market statistics,
  * order book and recent trades, the trade form, and the player's portfolio and open orders.
  * Desktop: three columns (list | market | form and account). Phone: one column, the selected
  * company first with a picker that opens on demand, then the form, then the rest.

@@ -17,7 +17,7 @@ type Fields = {
   isActive: boolean;
 };
 
-/** The form card: "Create New" or "Edit Advertisement" (SPEC §2 Ads page, §5 Ads). */
+/** The form card: "Create New" or "Edit Advertisement" (docs/rules.md#admin). */
 export function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void }) {
   const { t } = usePageTranslation('admin');
   const save = useSaveAd();

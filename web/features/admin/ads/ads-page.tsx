@@ -1,4 +1,4 @@
-// /admin/ads (SPEC §2 Ads page, issue 6): Back to Admin, Create Ad (disabled while a form is open),
+// /admin/ads (docs/rules.md#admin): Back to Admin, Create Ad (disabled while a form is open),
 // the form card, "All Advertisements (count)" with toggle, edit and delete, and the empty state.
 import { ArrowLeft, Megaphone, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Ads tab (SPEC §2): its buttons all go to /admin/ads, where ads are managed.
+// Ads tab: its buttons all go to /admin/ads, where ads are managed.
 import { Megaphone, Plus } from 'lucide-react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { Link } from 'react-router';

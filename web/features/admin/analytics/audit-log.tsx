@@ -14,7 +14,7 @@ import { useDateTime } from './use-date-time';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-/** The audit log (issue 6): who did what to what, and the values that changed, newest first. */
+/** The audit log: who did what to what, and the values that changed, newest first. */
 export function AuditLog() {
   const { t } = usePageTranslation('admin');
   const [search, setSearch] = useState('');

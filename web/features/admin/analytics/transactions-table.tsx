@@ -6,7 +6,7 @@ import { useFormat } from '../../../lib/format';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '../components/admin-table';
 import { useDateTime } from './use-date-time';
 
-/** SPEC §7: the period's latest 100 trades with company name, symbol and logo, buyer and seller. */
+/** The period's latest 100 trades with company name, symbol and logo, buyer and seller. */
 export function TransactionsTable({ rows }: { rows: readonly AdminTransaction[] }) {
   const { t } = usePageTranslation('admin');
   const format = useFormat();

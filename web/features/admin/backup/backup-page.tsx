@@ -1,4 +1,4 @@
-// /admin/backup (issue 6): download a consistent backup of the whole database, and how to restore it.
+// /admin/backup: download a consistent backup of the whole database, and how to restore it.
 import { ArrowLeft, DatabaseBackup, Download } from 'lucide-react';
 import { useState } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';

@@ -1,4 +1,4 @@
-// Companies tab (SPEC §2 Company management, issue 6): search, "Add Company", the table, edit and
+// Companies tab (docs/rules.md#admin): search, "Add Company", the table, edit and
 // delete; a company players hold (or ever traded) is delisted instead, after a clear confirmation.
 import { Building2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';

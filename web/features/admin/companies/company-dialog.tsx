@@ -39,7 +39,7 @@ const fromCompany = (c: AdminCompany | null): Fields => ({
   marketCap: c?.marketCap?.toString() ?? '',
 });
 
-/** "Create New Company" / "Edit Company" (SPEC §2, §5): the server's rules, checked here first. */
+/** "Create New Company" / "Edit Company" (docs/rules.md#admin): the server's rules, checked here first. */
 export function CompanyDialog({
   open,
   company,

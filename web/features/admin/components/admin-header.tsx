@@ -2,7 +2,7 @@ import { Shield } from 'lucide-react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { Badge } from '../../../components/ui/badge';
 
-/** SPEC §2: the console's title with the "Admin Access" badge. */
+/** The console's title with the "Admin Access" badge. */
 export function AdminHeader() {
   const { t } = usePageTranslation('admin');
   return (

@@ -8,7 +8,13 @@ import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
 import { ADMIN_KEY } from '../api/admin-keys';
 
-/** SPEC §2 Quick Actions: Refresh Analytics, Database Backup, Platform Settings (admins only for the last two). */
+/** The admin pages a quick action opens, each for whoever may use that area. */
+const LINKS = [
+  { area: 'backup', icon: DatabaseBackup },
+  { area: 'settings', icon: Settings },
+] as const;
+
+/** Quick actions: Refresh Analytics, Database Backup, Platform Settings (the last two for admins only). */
 export function QuickActions({ roles }: { roles: readonly Role[] }) {
   const { t } = usePageTranslation('admin');
   const client = useQueryClient();
@@ -23,22 +29,14 @@ export function QuickActions({ roles }: { roles: readonly Role[] }) {
           <RefreshCw className="size-4" aria-hidden />
           {t('admin.quickActions.refresh')}
         </Button>
-        {canUseArea(roles, 'backup') && (
-          <Button asChild variant="secondary">
-            <Link to="/admin/backup">
-              <DatabaseBackup className="size-4" aria-hidden />
-              {t('admin.quickActions.backup')}
+        {LINKS.filter((link) => canUseArea(roles, link.area)).map(({ area, icon: Icon }) => (
+          <Button key={area} asChild variant="secondary">
+            <Link to={`/admin/${area}`}>
+              <Icon className="size-4" aria-hidden />
+              {t(`admin.quickActions.${area}`)}
             </Link>
           </Button>
-        )}
-        {canUseArea(roles, 'settings') && (
-          <Button asChild variant="secondary">
-            <Link to="/admin/settings">
-              <Settings className="size-4" aria-hidden />
-              {t('admin.quickActions.settings')}
-            </Link>
-          </Button>
-        )}
+        ))}
       </div>
     </SectionCard>
   );

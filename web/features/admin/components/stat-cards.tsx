@@ -12,12 +12,12 @@ const CARDS: readonly { key: keyof AdminStats; label: string; icon: LucideIcon; 
   { key: 'volumeMinor', label: 'admin.stats.volume', icon: Coins, money: true },
 ];
 
-/** SPEC §2: Total Users, Companies, News Articles, Transactions, Total Volume ($Bolt). */
+/** The stat cards (docs/rules.md#admin): Total Users, Companies, News Articles, Transactions, Total Volume ($Bolt). */
 export function StatCards() {
   const { t } = usePageTranslation('admin');
   const format = useFormat();
   const stats = useAdminStats();
-  // SPEC §8: the analytics failure is only logged.
+  // A failure here is only logged, with no toast.
   if (stats.error) console.error(stats.error);
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-busy={stats.isPending}>

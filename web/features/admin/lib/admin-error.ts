@@ -1,6 +1,6 @@
-// SPEC §8 Admin: a failed admin call shows a red toast titled "Error" with the spec's message for
-// that call (e.g. admin.errors.saveCompany), and is logged. A message the server explains (a 4xx
-// with a known code, such as a duplicate symbol) is shown under it, translated.
+// A failed admin call shows a red toast titled "Error" with that call's message (e.g.
+// admin.errors.saveCompany), and is logged. A message the server explains (a 4xx with a known
+// code, such as a duplicate symbol) is shown under it, translated.
 import type { TFunction } from 'i18next';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';

@@ -16,7 +16,7 @@ type Fields = Record<
 >;
 
 const fromItem = (n: AdminNewsItem | null): Fields => ({
-  // Editing pre-fills the company (the spec's form forgot it).
+  // Editing pre-fills the company.
   companyId: n?.companyId ?? '',
   headline: n?.headline ?? '',
   summary: n?.summary ?? '',
@@ -26,13 +26,13 @@ const fromItem = (n: AdminNewsItem | null): Fields => ({
   content: n?.content ?? '',
 });
 
-/** "Create News Article" / "Edit News Article" (SPEC §2, §5). */
+/** "Create News Article" / "Edit News Article" (docs/rules.md#admin). */
 export function NewsDialog({ item, onClose }: { item: AdminNewsItem | null; onClose: () => void }) {
   const { t } = usePageTranslation('admin');
   const [fields, setFields] = useState<Fields>(() => fromItem(item));
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const save = useSaveNews();
-  // The company list for the dropdown (a failure is only logged, SPEC §8).
+  // The company list for the dropdown (a failure is only logged).
   const companies = useCompanyOptions();
   if (companies.error) console.error(companies.error);
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));

@@ -1,4 +1,4 @@
-// News tab (SPEC §2 News management, issue 6): search over headline, company and sentiment,
+// News tab (docs/rules.md#admin): search over headline, company and sentiment,
 // "Create Article", the table, edit (company pre-filled) and delete with the headline in quotes.
 import { Newspaper, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';

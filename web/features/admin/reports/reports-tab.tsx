@@ -1,4 +1,4 @@
-// Reports tab (issue 7, moderators and admins): reported chat messages with the conversation
+// Reports tab (moderators and admins): reported chat messages with the conversation
 // around them; close each as resolved (action taken) or dismissed, with a note.
 import { Flag } from 'lucide-react';
 import { useEffect, useState } from 'react';

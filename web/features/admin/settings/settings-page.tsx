@@ -1,4 +1,4 @@
-// /admin/settings (issue 6): the platform settings the server uses at once: starting balance,
+// /admin/settings (docs/rules.md#admin): the platform settings the server uses at once: starting balance,
 // referral bonus, weekly prize, market tick and newsroom intervals, and the trading pause.
 import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';

@@ -33,7 +33,7 @@ function ManageButton({ user, onManage }: { user: AdminUser; onManage: Props['on
   );
 }
 
-/** Desktop: the table of SPEC §2 (email, role, balance, portfolio value, trade count, status, joined). */
+/** Desktop: the table (email, role, balance, portfolio value, trade count, status, joined). */
 export function UsersTable({ users, onManage }: Props) {
   const { t } = usePageTranslation('admin');
   const format = useFormat();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 
-/** SPEC §2, §8: present but not functional; it explains so. */
+/** Facebook sign-in is not offered: the button is there and says so when pressed. */
 export function FacebookButton() {
   const { t } = useTranslation();
   return (

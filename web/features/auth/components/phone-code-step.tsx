@@ -18,7 +18,7 @@ import type { FieldErrors } from '../lib/types';
 import { useCountdown } from '../hooks/use-countdown';
 import { validateCode } from '../lib/validation';
 
-/** SPEC §4 phone sign-up, second step: the 6-digit code creates the account. */
+/** Phone sign-up, second step: the 6-digit code creates the account. */
 export function PhoneCodeStep({
   phoneNumber,
   onBack,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { filterPhoneInput } from '#core/phone';
 import { TextField, type TextFieldProps } from './text-field';
 
-/** SPEC §5: keeps only digits, +, -, ( ) and spaces as the user types; the hint asks for the country code. */
+/** Keeps only digits, +, -, ( ) and spaces as the user types (docs/rules.md#accounts); the hint asks for the country code. */
 export function PhoneField({ onValueChange, ...props }: Omit<TextFieldProps, 'label' | 'type'> & { label?: string }) {
   const { t } = useTranslation();
   return (

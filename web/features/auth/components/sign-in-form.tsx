@@ -25,7 +25,7 @@ interface SignInFormProps {
   onSignedIn: () => Promise<void>;
 }
 
-/** SPEC §2 sign-in: email or phone with the password, and the way into the password reset. */
+/** Sign-in: email or phone with the password, and the way into the password reset. */
 export function SignInForm(props: SignInFormProps) {
   const { method, onMethodChange, email, onEmailChange, phone, onPhoneChange, onForgotPassword, onSignedIn } = props;
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
 import type { Method, SignInMode } from '../lib/types';
 
-/** The Sign In tab: sign-in, or in its place the password reset (SPEC §4 "Sign-in page"). */
+/** The Sign In tab: sign-in, or in its place the password reset. */
 export function SignInPanel({
   method,
   onMethodChange,

@@ -33,7 +33,7 @@ interface SignUpFormProps {
   onLinkSent: (email: string, accepted: EmailSignUpAccepted) => void;
 }
 
-/** SPEC §2 sign-up: full name, username, email or phone, password and its confirmation. */
+/** Sign-up: full name, username, email or phone, password and its confirmation. */
 export function SignUpForm({
   values,
   onValuesChange,

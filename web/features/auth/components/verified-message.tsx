@@ -9,7 +9,7 @@ import { takeRedirectAfterAuth } from '../../../lib/session';
 import { VERIFIED_REDIRECT_MS } from '../lib/constants';
 
 /**
- * SPEC §4: after a verified phone sign-up, a moment of celebration, then /profile after 1.5 s, or
+ * After a verified phone sign-up, a moment of celebration, then /profile after 1.5 s, or
  * the page the visitor was on the way to (a stored redirect target) when there is one.
  */
 export function VerifiedMessage() {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { takeRedirectAfterAuth, useRefreshSession } from '../../../lib/session';
 
 /**
- * SPEC §4 "After authentication": refresh who is signed in, then go to the stored target or "/".
+ * After authentication: refresh who is signed in, then go to the stored target or "/".
  * `hold` first tells the page to stop redirecting signed-in visitors itself, so the stored target wins.
  */
 export function useCompleteAuth(hold: () => void) {

@@ -29,7 +29,7 @@ describe('sign-up validation', () => {
     });
   });
 
-  it('needs a plausible phone (SPEC §5: at least 10 characters)', () => {
+  it('needs a plausible phone (at least 10 characters)', () => {
     expect(validateSignUp({ ...good, phone: '555 1234' }, 'phone')).toEqual({ phone: 'auth.validation.phone' });
   });
 

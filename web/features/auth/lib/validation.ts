@@ -1,5 +1,5 @@
 // Checks made before anything is sent, with the same rules the server applies (core schemas,
-// SPEC §5). Each returns translation keys, so the forms show them inline next to the field.
+// docs/rules.md#accounts). Each returns translation keys, so the forms show them inline next to the field.
 import { z } from 'zod';
 import { isPlausiblePhone } from '#core/phone';
 import { codeSchema, fullNameSchema, passwordSchema, usernameSchema } from '#core/schemas/auth';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CategoryChip } from './category-chip';
 import { useCategoryLabel } from '../hooks/use-category-label';
 
-/** "All" plus one toggle button per category (SPEC §2). `selected` is "" for All. */
+/** "All" plus one toggle button per category. `selected` is "" for All. */
 export function CategoryChips({
   categories,
   selected,

@@ -8,7 +8,7 @@ import { CompanyLogo } from '../../../components/company-logo';
 import { useFormat } from '../../../lib/format';
 import { useCategoryLabel } from '../hooks/use-category-label';
 
-/** A directory card; the whole card links to the company's detail page (SPEC §2). */
+/** A directory card; the whole card links to the company's detail page. */
 export function CompanyCard({ company }: { company: CompanySummary }) {
   const { t } = useTranslation();
   const format = useFormat();

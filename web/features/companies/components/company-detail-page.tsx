@@ -14,7 +14,7 @@ import { ReadyToTradeCard } from './ready-to-trade-card';
 import { TextSection } from './text-section';
 
 /**
- * The loaded company. On phones the sections follow SPEC §2's order; on desktops the story
+ * The loaded company. On phones the sections stack in source order; on desktops the story
  * (overview, leadership, financials, news) takes two columns and the figures sit beside it.
  */
 export function CompanyDetailPage({ company, signedIn }: { company: CompanyDetail; signedIn: boolean }) {

@@ -9,7 +9,7 @@ function isFinal(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
-/** SPEC §2 / §8: not found or load failure shows "Company Not Found" with "Back to Home" (to /). */
+/** Not found or a failed load shows "Company Not Found" with "Back to Home" (to /). */
 export function CompanyNotFound({
   error,
   retrying,

@@ -8,7 +8,7 @@ import { SectionCard } from '../../../components/section-card';
 import { StatTile } from './stat-tile';
 import { useCompactBolts } from '../hooks/use-compact-bolts';
 
-/** SPEC §9: four quarters are fetched, only the latest is shown here. */
+/** Four quarters are fetched (for the key metrics); only the latest is shown here. */
 export function FinancialsSection({ latest }: { latest: Financials | null }) {
   const { t } = useTranslation();
   const format = useFormat();

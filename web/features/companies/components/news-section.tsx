@@ -4,7 +4,7 @@ import type { NewsItem } from '#core/schemas/companies';
 import { CompanyNewsItem } from './company-news-item';
 import { SectionCard } from '../../../components/section-card';
 
-/** SPEC §9: the company detail shows at most 6 news items. */
+/** The company page shows at most 6 news items (docs/rules.md#companies-and-news). */
 const NEWS_LIMIT = 6;
 
 export function NewsSection({ news }: { news: readonly NewsItem[] }) {

@@ -5,7 +5,7 @@ import { Button, type ButtonProps } from '../../../components/ui/button';
 import { tradeLinkProps } from '../../../lib/trade-link';
 
 /**
- * SPEC §2: "Trade Now" (signed in: /trade with the company in router state, and in the query so a
+ * "Trade Now" (signed in: /trade with the company in router state, and in the query so a
  * reload keeps it) or "Sign Up to Trade" (signed out: /auth).
  */
 export function TradeCta({

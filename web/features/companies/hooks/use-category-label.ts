@@ -6,8 +6,8 @@ const isKnown = (name: string): name is Category => (CATEGORIES as readonly stri
 
 /**
  * A category as people read it: the six known ones translated (`category.<name>`), any other
- * shown as typed by the admin. `chip: true` applies the chip rule of SPEC §2 (first 2 words when
- * longer than 15 characters).
+ * shown as typed by the admin. `chip: true` applies the chip rule (first 2 words when
+ * longer than 15 characters, docs/rules.md#display).
  */
 export function useCategoryLabel() {
   const { t } = useTranslation();

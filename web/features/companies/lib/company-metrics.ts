@@ -1,4 +1,4 @@
-// Pure figures derived from a company's quarterly reports (SPEC §9: 4 quarters fetched, the latest
+// Pure figures derived from a company's quarterly reports (4 quarters fetched, the latest
 // shown). Money stays in integer minor units; ratios come out as integer basis points
 // (1 bp = 0.01 %), so the UI formats them like any other percent change.
 import type { Financials } from '#core/schemas/companies';
@@ -64,7 +64,7 @@ export function parseQuarter(label: string): { year: number; quarter: number } |
   return { year: Number(match[1]), quarter: Number(match[2]) };
 }
 
-/** SPEC §2: the website shows as a link only when it is an http(s) address. */
+/** The website shows as a link only when it is an http(s) address. */
 export function safeWebsite(website: string | null): { href: string; label: string } | null {
   const href = website?.trim();
   if (!href || !/^https?:\/\//i.test(href)) return null;

@@ -12,7 +12,7 @@ import { CardHeading } from './card-heading';
 
 const FILLS_SHOWN = 3;
 
-/** SPEC §2 Feed "Active Trades": the player's open orders and latest fills, each a way back to the trading floor. */
+/** "Active Trades": the player's open orders and latest fills, each a way back to the trading floor. */
 export function ActiveTradesCard({ className }: { className?: string }) {
   const { t } = useTranslation();
   const format = useFormat();

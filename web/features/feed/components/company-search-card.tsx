@@ -9,11 +9,11 @@ import { useSearchCompanies } from '../api/get-search-companies';
 import { CardHeading } from './card-heading';
 import { SearchResultOption } from './search-result-option';
 
-/** SPEC §9: the dropdown closes this long after the input loses focus (so a click on a result lands). */
+/** The dropdown closes this long after the input loses focus, so a click on a result lands. */
 const CLOSE_DELAY_MS = 200;
 
 /**
- * SPEC §2 Feed "Quick Company Search": scored search (SPEC §5) over every company, at most 5 results,
+ * "Quick Company Search": scored search (docs/rules.md#search) over every company, at most 5 results,
  * as an ARIA combobox: arrows move, Enter opens the company, Escape closes.
  */
 export function CompanySearchCard({ className }: { className?: string }) {

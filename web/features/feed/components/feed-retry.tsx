@@ -2,7 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
-/** SPEC: feed load errors are quiet (logged, not alarming): a calm line and a way to try again. */
+/** Feed load errors are quiet (logged, not alarming): a calm line and a way to try again. */
 export function FeedRetry({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
   const { t } = useTranslation();
   return (

@@ -14,7 +14,7 @@ import { useFeedItems } from '../hooks/use-feed-items';
 
 const NO_ADS: never[] = [];
 
-/** SPEC §2 Feed "Live Market Feed": news pages with sponsored cards between them, Load More, and the end line. */
+/** "Live Market Feed": news pages with sponsored cards between them (docs/rules.md#feed), Load More, and the end line. */
 export function LiveFeedSection({ className }: { className?: string }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -25,7 +25,7 @@ export function LiveFeedSection({ className }: { className?: string }) {
   const pages = useArrival(feed.data?.pages);
   const entries = useFeedItems(pages, useArrival(ads.data) ?? NO_ADS);
 
-  // SPEC: load errors stay quiet for the player; they are logged for us.
+  // Load errors stay quiet for the player; they are logged for us.
   useEffect(() => {
     if (feed.error) console.error('feed failed to load', feed.error);
   }, [feed.error]);

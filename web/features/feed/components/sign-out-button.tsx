@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { useSignOut } from '../../../lib/session';
 
-/** SPEC §2 Feed: sign out after a confirmation prompt, then the landing page. */
+/** Sign out after a confirmation prompt, then the landing page. */
 export function SignOutButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();

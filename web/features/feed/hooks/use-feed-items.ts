@@ -6,9 +6,9 @@ import type { Ad, FeedItem, FeedPage } from '#core/schemas/feed';
 export type FeedEntry = Slot<FeedItem, Ad>;
 
 /**
- * The loaded news pages with sponsored cards between them (SPEC §9: an ad after every 7 to 9 news
- * items, cycling through the ads). The gaps are random, drawn from a generator seeded once per
- * visit with Math.random: recomputing over the concatenated pages (Load More, a re-render, the
+ * The loaded news pages with sponsored cards between them (an ad after every 7 to 9 news items,
+ * cycling through the ads: docs/rules.md#feed). The gaps are random, drawn from a generator seeded
+ * once per visit with Math.random: recomputing over the concatenated pages (Load More, a re-render, the
  * ads arriving) draws the same gaps, so ads already on screen never move.
  */
 export function useFeedItems(pages: readonly FeedPage[] | undefined, ads: readonly Ad[]): FeedEntry[] {

@@ -8,7 +8,7 @@ const BENEFITS = [
   { key: 'gamified', emoji: '🏆' },
 ] as const;
 
-/** Four reasons to play (SPEC §2). */
+/** Four reasons to play. */
 export function BenefitsSection() {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import { CompanyTile, CompanyTileSkeleton } from './company-tile';
 import { DataError } from './data-error';
 import { SectionHeading } from './section-heading';
 
-/** SPEC §9: up to 6 companies. */
+/** Up to 6 companies (docs/rules.md#companies-and-news). */
 const MAX_COMPANIES = 6;
 
 export function CompaniesSection({

@@ -11,7 +11,7 @@ const FEATURES = [
   { key: 'news', icon: Newspaper, iconClassName: 'bg-emerald-100 text-emerald-800' },
 ] as const;
 
-/** The four features (SPEC §2), each with a button to /auth. Target of the hero's "Learn more". */
+/** The four features, each with a button to /auth. Target of the hero's "Learn more". */
 export function FeaturesSection() {
   const { t } = useTranslation();
   return (

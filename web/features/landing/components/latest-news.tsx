@@ -5,7 +5,7 @@ import { DataError } from './data-error';
 import { NewsCard, NewsCardSkeleton } from './news-card';
 import { SectionHeading } from './section-heading';
 
-/** SPEC §9: the 3 latest news items. */
+/** The 3 latest news items (docs/rules.md#companies-and-news). */
 const MAX_NEWS = 3;
 
 export function LatestNews({

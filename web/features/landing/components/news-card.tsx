@@ -8,8 +8,8 @@ import { tradeLinkProps } from '../../../lib/trade-link';
 
 /**
  * One latest-news item: sentiment, headline, company, how long ago, and Buy / Sell. The headline,
- * Buy and Sell lead into that company's trade: a visitor signs in first and lands there after
- * (SPEC §2 Feed, anonymous visitors); the company's name opens its public page.
+ * Buy and Sell lead into that company's trade: a visitor signs in first and lands there after;
+ * the company's name opens its public page.
  */
 export function NewsCard({ item, signedIn }: { item: NewsItem; signedIn: boolean }) {
   return (

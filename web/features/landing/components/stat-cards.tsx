@@ -7,7 +7,7 @@ import { SectionHeading } from './section-heading';
 import { StatCard } from './stat-card';
 import { useLiveCounters } from '../hooks/use-live-counters';
 
-/** Live figures (SPEC §2, §9): real ones when non-zero, otherwise the simulated counters. */
+/** Live figures: real ones when non-zero, otherwise the simulated counters. */
 export function StatCards({ stats, loading }: { stats: Landing['stats'] | undefined; loading: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();

@@ -13,7 +13,7 @@ import {
 } from '../lib/live-counters';
 
 /**
- * The landing counters: simulated figures tick on timers (SPEC §9) and each real non-zero figure
+ * The landing counters: simulated figures tick on timers and each real non-zero figure
  * replaces its simulated one. Timers stop when every figure is real and are cleared on unmount.
  * Counters keep ticking under reduced motion; only the number animation is skipped (AnimatedNumber).
  */

@@ -1,4 +1,4 @@
-// Landing-page counters (SPEC §9 "Landing"). Pure rules, no timers and no React: the hook in
+// Landing-page counters. Pure rules, no timers and no React: the hook in
 // use-live-counters.ts drives them. Randomness comes in as a parameter so tests can fix it.
 import { MINOR_PER_BOLT } from '#core/money';
 

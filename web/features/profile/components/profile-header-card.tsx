@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileEditForm } from './profile-edit-form';
 
-/** Avatar, full name, @username and bio; the Edit button swaps the card into its form (SPEC §2 Profile). */
+/** Avatar, full name, @username and bio; the Edit button swaps the card into its form. */
 export function ProfileHeaderCard({ me }: { me: Me }) {
   const { t } = usePageTranslation('profile');
   const [editing, setEditing] = useState(false);

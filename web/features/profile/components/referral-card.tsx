@@ -8,7 +8,7 @@ import { referralUrl, useCreateReferralLink } from '../api/create-referral-link'
 import { SectionCard } from '../../../components/section-card';
 import { ReferralDialog, type ReferralDialogState } from './referral-dialog';
 
-/** SPEC §9: 500 Bolts for every friend who signs up with the link. */
+/** 500 Bolts for every friend who signs up with the link (docs/rules.md#money). */
 const REFERRAL_BONUS_BOLTS = 500;
 
 /** The invite section: what a referral earns, and the button that opens the share dialog. */
@@ -19,7 +19,7 @@ export function ReferralCard() {
   const [state, setState] = useState<ReferralDialogState>({ status: 'closed' });
 
   function open() {
-    // Closed -> "Generating..." -> open with today's link (SPEC §2 Profile).
+    // Closed -> "Generating..." -> open with today's link.
     setState({ status: 'generating' });
     createLink.mutate(undefined, {
       onSuccess: (link) => setState({ status: 'ready', url: referralUrl(link.code) }),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §9: the copy icon shows a checkmark for 2 seconds. */
+/** How long the copy icon shows a checkmark. */
 export const COPIED_INDICATOR_MS = 2_000;
 
 /** Copies text; `copied` is true for 2 s after a success. Resolves to whether the copy worked. */

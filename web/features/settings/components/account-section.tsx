@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { takeRedirectAfterAuth, useSignOut } from '../../../lib/session';
 import { SettingsSection } from './settings-section';
 
-/** Sign out: ends the session on the server, then goes to /auth (SPEC §2 Settings). */
+/** Sign out: ends the session on the server, then goes to /auth. */
 export function AccountSection() {
   const { t } = usePageTranslation('settings');
   const signOut = useSignOut();

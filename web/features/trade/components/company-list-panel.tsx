@@ -11,7 +11,7 @@ import { SearchField } from '../../../components/search-field';
 /** Rows of the list on screen before it scrolls, on the shortest list (a phone's, 20rem high). */
 const ROWS_IN_VIEW_AT_TOP = 4;
 
-/** The searchable, scrollable company list, biggest market cap first (SPEC §2). */
+/** The searchable, scrollable company list, biggest market cap first. */
 export function CompanyListPanel({
   id,
   companies,

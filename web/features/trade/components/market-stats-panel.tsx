@@ -13,7 +13,7 @@ import { useFormat } from '../../../lib/format';
 import { useLivePrice } from '../hooks/use-live-price';
 
 /**
- * The selected company and its market statistics (SPEC §2): price, change, volume, market cap.
+ * The selected company and its market statistics: price, change, volume, market cap.
  * On a phone it also holds the button that opens the company picker.
  */
 export function MarketStatsPanel({

@@ -11,7 +11,7 @@ import { PanelError } from './panel-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 /**
- * SPEC §9 order book: 3 asks above (highest first), 3 bids below (best first), the spread between,
+ * The order book (docs/rules.md#trading): 3 asks above (highest first), 3 bids below (best first), the spread between,
  * each level with its size as a depth bar; the players' share of a level is marked.
  */
 export function OrderBookPanel({ companyId, className }: { companyId: string; className?: string }) {

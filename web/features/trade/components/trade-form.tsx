@@ -20,7 +20,7 @@ const inputClass =
   'h-12 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-lg font-semibold text-slate-900 tabular-nums placeholder:font-normal placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 aria-invalid:border-rose-600';
 
 /**
- * The trade form (SPEC §4/§5): side, order type, limit price and how long it stays, quantity, the
+ * The trade form: side, order type, limit price and how long it stays, quantity, the
  * estimate and what the player has; an invalid order disables the button ("Insufficient Funds")
  * and says why. A valid one opens the confirmation dialog; confirming places it.
  */

@@ -6,7 +6,7 @@ import { usePlaceOrder } from '../api/place-order';
 import { useTradeMessages } from './use-trade-messages';
 
 /**
- * Places an order and says how it went (SPEC §8): "Trade Executed" with what was bought or sold,
+ * Places an order and says how it went: "Trade Executed" with what was bought or sold,
  * "Order placed" for a limit order now waiting in the book, or "Trade Failed" with the reason.
  * usePlaceOrder places it in the chosen game and reloads the portfolio and orders either way.
  */

@@ -19,7 +19,7 @@ function problemOf(err: ApiError): OrderProblem | null {
   return null;
 }
 
-/** Words for a trade problem (SPEC §5) and for a failed order (SPEC §8), in the current language. */
+/** Words for a trade problem and for a failed order, in the current language. */
 export function useTradeMessages() {
   const { t } = usePageTranslation('trade');
   const format = useFormat();

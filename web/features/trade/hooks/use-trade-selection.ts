@@ -12,7 +12,7 @@ interface TradeState {
 const asSide = (value: unknown): Side | null => (value === 'buy' || value === 'sell' ? value : null);
 
 /**
- * Which company the floor shows and which side the form starts on. SPEC §2: `?company=` and
+ * Which company the floor shows and which side the form starts on: `?company=` and
  * `&action=buy|sell`, or the same as router state, else the first company. The choice is written
  * back to the URL (`?company=`, replacing the entry) so a reload or a shared link lands on it.
  */

@@ -10,7 +10,7 @@ export function byMarketCapDesc(a: Sortable, b: Sortable): number {
   return capB - capA || a.name.localeCompare(b.name);
 }
 
-/** SPEC §2: a case-insensitive substring of the name or the symbol. */
+/** Keeps companies whose name or symbol contains the query, ignoring case. */
 export function filterCompanies<T extends Pick<CompanySummary, 'name' | 'symbol'>>(companies: T[], query: string): T[] {
   const q = query.trim().toLocaleLowerCase();
   if (!q) return companies;

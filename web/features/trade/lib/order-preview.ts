@@ -1,5 +1,5 @@
 // What the trade form shows before anything is sent: the estimated price and total, and whether
-// the order is valid (SPEC §5). Pure, on integer minor units; the server prices the real fill.
+// the order is valid (docs/rules.md#trading). Pure, on integer minor units; the server prices the real fill.
 import { parseBoltsToMinor } from '#core/money';
 import { MAX_ORDER_QUANTITY, marketFillPriceMinor, totalMinor, type Side } from '#core/trading';
 
