@@ -42,7 +42,7 @@ const PRELOAD_PAGES: Record<string, PreloadPage> = {
     entry: 'web/features/profile/index.ts',
     namespace: 'profile',
     members: true,
-    data: [SESSION, GAMES, '/api/portfolio', '/api/me/stats', '/api/me/progress'],
+    data: [SESSION, GAMES, '/api/portfolio', '/api/me/stats', '/api/trades', '/api/me/progress', '/api/referral-bonus'],
   },
   '/messages': { entry: 'web/features/messages/index.ts', members: true, data: [SESSION] },
   '/settings': { entry: 'web/features/settings/index.ts', namespace: 'settings', members: true, data: [SESSION] },

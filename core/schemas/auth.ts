@@ -25,6 +25,9 @@ export const referralCodeSchema = z
   .trim()
   .max(40)
   .regex(/^[a-zA-Z0-9-]+$/);
+/** What a referrer earns when a friend joins with their link: a platform setting the admins change. */
+export const referralBonusSchema = z.object({ bonusMinor: z.number().int() });
+export type ReferralBonus = z.infer<typeof referralBonusSchema>;
 
 /** An address as typed; 254 characters is the most an address can carry (RFC 5321). */
 export const emailSchema = z.string().trim().max(254).pipe(z.email());

@@ -106,6 +106,20 @@ describe('platform settings', () => {
     expect(await ledgerBalance(ctx.database.db, earlier.id)).toBe(5_000_000);
   });
 
+  it('shows visitors the referral bonus the admins set, and pays that one', async () => {
+    const shown = async () => (await (await ctx.app.request('/api/referral-bonus')).json()) as { bonusMinor: number };
+    expect(await shown()).toEqual({ bonusMinor: 50_000 });
+    expect((await save({ referralBonus: '750' })).status).toBe(200);
+    expect(await shown()).toEqual({ bonusMinor: 75_000 });
+
+    const referrer = await signUpByEmail(ctx);
+    const { code } = (await (await referrer.client.post('/api/me/referral-link')).json()) as { code: string };
+    const friend = await signUpByEmail(ctx);
+    expect(await (await friend.client.post('/api/me/referral', { code })).json()).toEqual({ credited: true });
+    const [mine] = (await (await referrer.client.get('/api/games')).json()).games as MyGame[];
+    expect(mine!.portfolio.bonusesMinor).toBe(75_000);
+  });
+
   it('refuses new orders while trading is paused; cancelling still works; lifting it resumes', async () => {
     const company = await createCompany(ctx.database.db, { currentPriceMinor: 10_000 });
     const player = await signUpByEmail(ctx);

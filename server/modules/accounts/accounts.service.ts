@@ -54,6 +54,10 @@ export function createAccountsService(deps: {
   return {
     setUpAccount,
 
+    async referralBonus(): Promise<{ bonusMinor: number }> {
+      return { bonusMinor: await referralBonus() };
+    },
+
     /**
      * Credits the owner of `code` for bringing in `referredUserId`, once per referred account.
      * Unknown codes, self-referral and accounts older than a day earn nothing (and say so).

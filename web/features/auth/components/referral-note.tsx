@@ -1,12 +1,13 @@
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
-import { REFERRAL_BONUS_BOLTS } from '../lib/constants';
+import { useReferralBonusBolts } from '../../../lib/referral-bonus';
 
 /** Shown when the visitor came through a friend's link (/auth?ref=CODE). Only the friend earns the bonus. */
 export function ReferralNote() {
   const { t } = useTranslation();
   const format = useFormat();
+  const bonus = useReferralBonusBolts();
   return (
     <div className="flex items-start gap-3 rounded-2xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-emerald-100">
@@ -14,7 +15,7 @@ export function ReferralNote() {
       </span>
       <div className="text-sm">
         <p className="font-bold">{t('auth.referral.title')}</p>
-        <p className="mt-0.5">{t('auth.referral.body', { amount: format.integer(REFERRAL_BONUS_BOLTS) })}</p>
+        {bonus !== null && <p className="mt-0.5">{t('auth.referral.body', { amount: format.integer(bonus) })}</p>}
       </div>
     </div>
   );

@@ -3,13 +3,11 @@ import { useState } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { toast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/format';
+import { useReferralBonusBolts } from '../../../lib/referral-bonus';
 import { Button } from '../../../components/ui/button';
 import { referralUrl, useCreateReferralLink } from '../api/create-referral-link';
 import { SectionCard } from '../../../components/section-card';
 import { ReferralDialog, type ReferralDialogState } from './referral-dialog';
-
-/** 500 Bolts for every friend who signs up with the link (docs/rules.md#money). */
-const REFERRAL_BONUS_BOLTS = 500;
 
 /** The invite section: what a referral earns, and the button that opens the share dialog. */
 export function ReferralCard() {
@@ -30,10 +28,11 @@ export function ReferralCard() {
     });
   }
 
-  const bonus = format.integer(REFERRAL_BONUS_BOLTS);
+  const bolts = useReferralBonusBolts();
+  const bonus = bolts === null ? null : format.integer(bolts);
   return (
     <SectionCard title={t('profile.referral.title')} icon={Gift}>
-      <p className="text-slate-700">{t('profile.referral.explain', { amount: bonus })}</p>
+      {bonus !== null && <p className="text-slate-700">{t('profile.referral.explain', { amount: bonus })}</p>}
       <Button
         variant="bolt"
         className="mt-4 w-full sm:w-auto"

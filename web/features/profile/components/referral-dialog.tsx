@@ -15,7 +15,8 @@ export function ReferralDialog({
   onClose,
 }: {
   state: ReferralDialogState;
-  bonus: string;
+  /** The bonus as shown, or null while it loads. */
+  bonus: string | null;
   onClose: () => void;
 }) {
   const { t } = usePageTranslation('profile');
@@ -53,7 +54,7 @@ export function ReferralDialog({
       open={isOpen}
       onClose={onClose}
       title={t('profile.referral.dialogTitle')}
-      description={t('profile.referral.explain', { amount: bonus })}
+      description={bonus === null ? undefined : t('profile.referral.explain', { amount: bonus })}
       closeLabel={t('profile.referral.close')}
     >
       {state.status === 'generating' && (
