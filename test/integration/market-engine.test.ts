@@ -1,9 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bucketStart, MINUTE_MS, type Candle } from '#core/market/candles';
 import { companies, orders, priceCandles } from '../../server/db/schema';
 import { createMarketEngine } from '../../server/market/engine';
 import { createMarketRepo } from '../../server/market/market.repo';
 import { signUpByEmail } from '../support/accounts';
+import { addTick } from '../support/candle-oracle';
 import { createCompany, createNews } from '../support/factories';
 import { portfolioOf, tradingServiceOn } from '../support/portfolios';
 import { createTestContext, createTestDatabase, type TestContext } from '../support/test-database';
@@ -133,6 +135,48 @@ describe('market engine', () => {
         else expect(moved[i]).toBeLessThan(quiet[i]!);
       }
     }
+  });
+
+  it('folds each tick into its minute: first open, extremes, last close, summed volume', async () => {
+    const company = await createCompany(ctx.database.db, { currentPriceMinor: 100 });
+    const repo = createMarketRepo(ctx.database.db);
+    const t0 = Date.parse('2026-11-22T12:00:40Z');
+    const expected: Candle[] = [];
+    for (const [dt, price, traded] of [
+      [0, 100, 1],
+      [5_000, 105, 2],
+      [10_000, 98, 0],
+      [15_000, 101, 3],
+      [20_000, 99, 4], // the next minute
+      [25_000, 97, 1],
+    ] as const) {
+      const at = t0 + dt;
+      const update = { id: company.id, priceMinor: price, dayOpenMinor: 100, changeBp: 0, volume: 0 };
+      await repo.writeTick(
+        [{ ...update, marketCapMinor: null, tradedSinceLastTick: traded }],
+        new Date(bucketStart(at, MINUTE_MS)),
+      );
+      const last = expected.at(-1);
+      const next = addTick(last ?? null, at, price, traded);
+      if (last?.start === next.start) expected[expected.length - 1] = next;
+      else expected.push(next);
+    }
+    const rows = await ctx.database.db
+      .select()
+      .from(priceCandles)
+      .where(eq(priceCandles.companyId, company.id))
+      .orderBy(asc(priceCandles.bucketStart));
+    const stored = rows.map((r) => ({
+      start: r.bucketStart.getTime(),
+      openMinor: r.openMinor,
+      highMinor: r.highMinor,
+      lowMinor: r.lowMinor,
+      closeMinor: r.closeMinor,
+      volume: r.volume,
+    }));
+    expect(stored).toEqual(expected);
+    expect(stored[0]).toMatchObject({ openMinor: 100, highMinor: 105, lowMinor: 98, closeMinor: 101, volume: 6 });
+    expect(stored).toHaveLength(2);
   });
 
   it('retention folds old one-minute candles into hourly ones without losing open, high, low, close or volume', async () => {
