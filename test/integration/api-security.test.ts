@@ -10,8 +10,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /**
- * Deliberately public: reading the catalogue, the public game's terms (the landing page shows its
- * starting cash), health, API docs, and the auth routes themselves.
+ * Deliberately public: reading the catalogue, the public game's terms and the referral bonus (the
+ * landing and sign-up pages promise them), health, API docs, and the auth routes themselves.
  */
 const PUBLIC = [
   'GET /api/health',
@@ -24,6 +24,7 @@ const PUBLIC = [
   'GET /api/feed',
   'GET /api/ads',
   'GET /api/games/public',
+  'GET /api/referral-bonus',
   'GET /api/openapi.json',
   'GET /api/docs',
 ];

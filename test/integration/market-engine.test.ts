@@ -4,6 +4,7 @@ import { bucketStart, MINUTE_MS, type Candle } from '#core/market/candles';
 import { companies, orders, priceCandles } from '../../server/db/schema';
 import { createMarketEngine } from '../../server/market/engine';
 import { createMarketRepo } from '../../server/market/market.repo';
+import { createMarketDataRepo } from '../../server/modules/market-data';
 import { signUpByEmail } from '../support/accounts';
 import { addTick } from '../support/candle-oracle';
 import { createCompany, createNews } from '../support/factories';
@@ -161,19 +162,8 @@ describe('market engine', () => {
       if (last?.start === next.start) expected[expected.length - 1] = next;
       else expected.push(next);
     }
-    const rows = await ctx.database.db
-      .select()
-      .from(priceCandles)
-      .where(eq(priceCandles.companyId, company.id))
-      .orderBy(asc(priceCandles.bucketStart));
-    const stored = rows.map((r) => ({
-      start: r.bucketStart.getTime(),
-      openMinor: r.openMinor,
-      highMinor: r.highMinor,
-      lowMinor: r.lowMinor,
-      closeMinor: r.closeMinor,
-      volume: r.volume,
-    }));
+    // Read back as the charts read them.
+    const stored = await createMarketDataRepo(ctx.database.db).candles(company.id, null);
     expect(stored).toEqual(expected);
     expect(stored[0]).toMatchObject({ openMinor: 100, highMinor: 105, lowMinor: 98, closeMinor: 101, volume: 6 });
     expect(stored).toHaveLength(2);

@@ -1,6 +1,6 @@
 // A company's price history for charts: one-minute candles rolled up to the range's candle size
 // when read. Every viewer of a company asks for the same chart, so each is cached for a moment.
-import { DAY_MS, HOUR_MS, MINUTE_MS, rollUp, type Candle } from '#core/market/candles';
+import { DAY_MS, HOUR_MS, MINUTE_MS, rollUp } from '#core/market/candles';
 import type { CANDLE_RANGES, ChartCandle } from '#core/schemas/trading';
 import { ReadCache } from '../../lib/read-cache';
 import type { MarketDataRepo } from './market-data.repo';
@@ -20,15 +20,7 @@ export function createCandlesService(repo: Pick<MarketDataRepo, 'candles'>, opti
 
   async function read(companyId: string, range: Range, now: number): Promise<ChartCandle[]> {
     const { backMs, sizeMs } = RANGES[range];
-    const rows = await repo.candles(companyId, backMs === null ? null : new Date(now - backMs));
-    const minutes: Candle[] = rows.map((r) => ({
-      start: r.bucketStart.getTime(),
-      openMinor: r.openMinor,
-      highMinor: r.highMinor,
-      lowMinor: r.lowMinor,
-      closeMinor: r.closeMinor,
-      volume: r.volume,
-    }));
+    const minutes = await repo.candles(companyId, backMs === null ? null : new Date(now - backMs));
     return rollUp(minutes, sizeMs).map((c) => ({
       time: c.start,
       openMinor: c.openMinor,
