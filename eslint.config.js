@@ -1,4 +1,4 @@
-// Lint rules, including the import directions of ARCHITECTURE.md:
+// Lint rules, including the import directions (the README's Layout):
 // core imports nothing of ours; server and web import core but never each other;
 // a feature never reaches into another feature (web/features/*, server/modules/* except via index).
 import { readdirSync, existsSync } from 'node:fs';
@@ -21,6 +21,19 @@ const webFeatureZones = dirs('web/features').map((name) => ({
   from: './web/features',
   except: [`./${name}`],
   message: 'Features do not import each other; move shared code to web/components or web/lib.',
+}));
+// Outside server/modules/<m>, code reaches that module only through its index.ts: other modules
+// (admin areas included), the engine, http and the rest of server/.
+const serverModules = dirs('server/modules');
+const serverAreas = dirs('server').filter((name) => name !== 'modules');
+const serverModuleZones = serverModules.map((name) => ({
+  target: [
+    ...serverAreas.map((area) => `./server/${area}`),
+    ...serverModules.filter((other) => other !== name).map((other) => `./server/modules/${other}`),
+  ],
+  from: `./server/modules/${name}`,
+  except: ['./index.ts'],
+  message: `Use server/modules/${name} through its index.ts.`,
 }));
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'server/db/migrations/**', '.test-data/**'] },
@@ -45,6 +58,7 @@ export default tseslint.config(
             { target: './server', from: './web', message: 'server never imports web.' },
             { target: './web', from: './server', message: 'web never imports server.' },
             ...webFeatureZones,
+            ...serverModuleZones,
           ],
         },
       ],
@@ -65,17 +79,6 @@ export default tseslint.config(
             },
             { group: ['#server/*', '#web/*'], message: 'core imports nothing of ours.' },
           ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['server/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ regex: '^\\.\\./[a-z-]+/(?!index).+', message: 'Import another module through its index.ts.' }],
         },
       ],
     },

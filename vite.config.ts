@@ -8,10 +8,14 @@ import { pagePreloads, precompress, type PreloadPage } from './scripts/vite-plug
 const SESSION = '/api/auth/me';
 /** The trading floor's list, as web/features/trade/api/get-trade-companies.ts asks for it. */
 const TRADE_COMPANIES = '/api/companies?sort=market_cap&order=desc';
+/** The player's games, which every page showing money asks for (web/lib/chosen-game.ts). */
+const GAMES = '/api/games';
 
 /**
  * The pages people open directly: the server names what their routes load in their HTML, and the
  * API reads they start with (`data`, exactly as the page asks; e2e/page-preloads.test.ts checks it).
+ * Money reads are named as the public game's: a player who chose another game (kept in their
+ * browser, web/lib/chosen-game.ts) asks for it with `?game=` and leaves those few unused.
  */
 const PRELOAD_PAGES: Record<string, PreloadPage> = {
   '/landing': { entry: 'web/features/landing/index.tsx', data: [SESSION, '/api/landing'] },
@@ -20,21 +24,26 @@ const PRELOAD_PAGES: Record<string, PreloadPage> = {
   '/': {
     entry: 'web/features/feed/index.ts',
     members: true,
-    data: [SESSION, '/api/feed', '/api/ads', '/api/orders?status=open', '/api/trades'],
+    data: [SESSION, GAMES, '/api/feed', '/api/ads', '/api/portfolio', '/api/orders?status=open', '/api/trades'],
   },
   '/trade': {
     entry: 'web/features/trade/index.ts',
     namespace: 'trade',
     members: true,
-    data: [SESSION, TRADE_COMPANIES, '/api/portfolio', '/api/orders?status=open'],
+    data: [SESSION, GAMES, TRADE_COMPANIES, '/api/portfolio', '/api/orders?status=open'],
   },
   '/leaderboard': {
     entry: 'web/features/leaderboard/index.ts',
     namespace: 'leaderboard',
     members: true,
-    data: [SESSION],
+    data: [SESSION, GAMES, '/api/leaderboard'],
   },
-  '/profile': { entry: 'web/features/profile/index.ts', namespace: 'profile', members: true, data: [SESSION] },
+  '/profile': {
+    entry: 'web/features/profile/index.ts',
+    namespace: 'profile',
+    members: true,
+    data: [SESSION, GAMES, '/api/portfolio', '/api/me/stats', '/api/trades', '/api/me/progress', '/api/referral-bonus'],
+  },
   '/messages': { entry: 'web/features/messages/index.ts', members: true, data: [SESSION] },
   '/settings': { entry: 'web/features/settings/index.ts', namespace: 'settings', members: true, data: [SESSION] },
 };
@@ -51,14 +60,18 @@ export default defineConfig({
         // Few files: on HTTP/1.1 a browser fetches six at a time from one host, so every script a
         // page needs at start beyond six costs a phone another round trip. Every page starts with
         // the entry, the runtime, the libraries (vendor, unchanged from one release of ours to the
-        // next) and `app`: icons, shared components, web/lib and core's top-level helpers (21 KB
-        // gzipped; core's folders stay out, or zod would come along). Then the page's own chunk
-        // and its strings: six in all. As shared chunks of their own, the components and helpers
-        // were seven more requests for the landing page, a second wave of downloads.
+        // next) and `app`: icons, shared components, web/lib and core's top-level helpers (core's
+        // folders stay out, or zod would come along). Then the page's own chunk and its strings:
+        // six in all.
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](?!lucide-react)/, tags: ['$initial'], priority: 3 },
-            { name: 'app', test: /lucide-react|web[\\/](components|lib)[\\/]|core[\\/][a-z-]+\.ts$/, priority: 2 },
+            // The modal (and Radix under it) only where a page opens one: the landing page has none.
+            {
+              name: 'app',
+              test: /lucide-react|web[\\/](components[\\/](?!ui[\\/]dialog)|lib[\\/])|core[\\/][a-z-]+\.ts$/,
+              priority: 2,
+            },
           ],
         },
       },

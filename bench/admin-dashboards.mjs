@@ -1,4 +1,4 @@
-// The admin dashboards at scale (issue 6): 100,000 users and 1,000,000 transactions, then the
+// The admin dashboards at scale: 100,000 users and 1,000,000 transactions, then the
 // Users tab's first page and one search, the next page, the transactions dashboard for each
 // period and the audit log, each timed through the real HTTP server (p50/p99; target < 300 ms).
 // Usage: BENCH_DATABASE_URL=postgres://postgres@host:port/postgres node bench/admin-dashboards.mjs [requests=40]
@@ -24,16 +24,22 @@ await withBenchServer({ name: 'admin', adminAccount: ADMIN }, async ({ base, sql
              now() - g * interval '37 seconds', now()
       from generate_series(1, ${USERS}) g`);
     await sql.unsafe(`
-      insert into profiles (user_id, username, full_name, email, balance_minor, has_completed_onboarding, created_at)
+      insert into profiles (user_id, username, full_name, email, has_completed_onboarding, created_at)
       select 'bench-' || g, 'bench_' || g, 'Bench Player ' || g, 'bench' || g || '@bench.example',
-             5000000 - (g % 1000) * 100, g % 5 <> 0, now() - g * interval '37 seconds'
+             g % 5 <> 0, now() - g * interval '37 seconds'
+      from generate_series(1, ${USERS}) g`);
+    // Each player's portfolio in the public game; the admin pages read cash from it.
+    await sql.unsafe(`
+      insert into portfolios (id, game_id, user_id, cash_minor, created_at)
+      select md5('bench-portfolio-' || g)::uuid, (select id from games where slug = 'public'), 'bench-' || g, 5000000 - (g % 1000) * 100,
+             now() - g * interval '37 seconds'
       from generate_series(1, ${USERS}) g`);
     await sql.unsafe(`
       insert into user_roles (user_id, role)
       select 'bench-' || g, 'moderator' from generate_series(1000, ${USERS}, 1000) g`);
     await sql.unsafe(`
-      insert into user_holdings (user_id, company_id, quantity, total_cost_minor)
-      select 'bench-' || g, c.id, 1 + g % 50, (1 + g % 50) * 10000
+      insert into holdings (portfolio_id, company_id, quantity, total_cost_minor)
+      select md5('bench-portfolio-' || g)::uuid, c.id, 1 + g % 50, (1 + g % 50) * 10000
       from generate_series(1, ${USERS}) g, lateral (values (0), (7)) o(k)
       join (select id, row_number() over (order by id) - 1 as n, count(*) over () as total from companies) c on true
       where c.n = (g + o.k) % c.total
@@ -41,10 +47,9 @@ await withBenchServer({ name: 'admin', adminAccount: ADMIN }, async ({ base, sql
   });
   await step(`seeded ${TRANSACTIONS.toLocaleString('en')} transactions`, async () => {
     await sql.unsafe(`
-      insert into transactions (buyer_id, seller_id, company_id, quantity, price_per_share_minor,
+      insert into transactions (portfolio_id, company_id, quantity, price_per_share_minor,
                                 total_amount_minor, transaction_type, created_at)
-      select case when g % 2 = 0 then 'bench-' || (1 + (g::bigint * 7919) % ${USERS}) end,
-             case when g % 2 = 1 then 'bench-' || (1 + (g::bigint * 7919) % ${USERS}) end,
+      select md5('bench-portfolio-' || (1 + (g::bigint * 7919) % ${USERS}))::uuid,
              c.id, 1 + g % 20, 5000 + (g % 997) * 10, (1 + g % 20) * (5000 + (g % 997) * 10),
              case when g % 2 = 0 then 'buy' else 'sell' end,
              now() - g * interval '7.776 seconds'

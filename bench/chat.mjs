@@ -1,4 +1,4 @@
-// Chat delivery at scale (issue 7): 1,000 signed-in players hold a WebSocket each on one server
+// Chat delivery at scale: 1,000 signed-in players hold a WebSocket each on one server
 // (500 pairs of friends); for a fixed time the first `chatting` of them (half by default) send their
 // friend a message every 2.5 s (inside the chat rate limit of 5 per 5 s), and the bench times each
 // message from the moment its POST leaves the sender to the moment the recipient's socket has it.

@@ -1,5 +1,5 @@
 // One market-engine tick over a large market: 1,000 listed companies and 10,000 resting limit
-// orders by default (issue 4 target: under 50 ms). The tick writes every price, day change,
+// orders by default (target: under 50 ms). The tick writes every price, day change,
 // volume and market cap, upserts the minute candles, finds crossed resting orders and expired day
 // orders. Embedded PGlite by default; BENCH_DATABASE_URL=postgres://... for a real server
 // (an empty database we may fill).

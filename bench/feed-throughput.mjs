@@ -1,4 +1,4 @@
-// GET of feed pages at 50 connections with 100,000 news items in the table (issue 5 target: p99
+// GET of feed pages at 50 connections with 100,000 news items in the table (target: p99
 // under 25 ms on PGlite and on PostgreSQL). Readers spread over the first 20 pages, as people who
 // scroll and press "Load More" would; ads come from their own cached route. Loopback only; bounded.
 // Usage: npm run build && node bench/feed-throughput.mjs [seconds=10] [connections=50] [news=100000]

@@ -1,5 +1,5 @@
-// The Weekly Champions board at scale (issue 7): 100,000 players with holdings and a week's board,
-// then (1) one refresh of the whole board by the standings job's statement, and (2) the leaderboard
+// The Weekly Champions board at scale: 100,000 players with public-game portfolios, holdings and a
+// week's board, then (1) one refresh of the whole board by the standings job's statement, and (2) the leaderboard
 // read (top 50 plus the reader's own position, far down the board) through the real HTTP server,
 // one request at a time (p50/p99; target < 50 ms).
 // Usage: BENCH_DATABASE_URL=postgres://postgres@host:port/postgres node bench/leaderboard.mjs [requests=100]
@@ -31,10 +31,23 @@ await withBenchServer(
              now() - interval '30 days', now()
       from generate_series(1, ${PLAYERS}) g`);
       await sql.unsafe(`
-      insert into profiles (user_id, username, full_name, email, balance_minor, xp, created_at)
+      insert into profiles (user_id, username, full_name, email, xp, created_at)
       select 'bench-' || g, 'bench_' || g, 'Bench Player ' || g, 'bench' || g || '@bench.example',
-             4000000 + (g * 7919) % 2000000, (g * 31) % 5000, now() - interval '30 days'
+             (g * 31) % 5000, now() - interval '30 days'
       from generate_series(1, ${PLAYERS}) g`);
+      // Each player's public-game portfolio and its cash as real cash arrives: a grant journal.
+      await sql.unsafe(`
+      insert into portfolios (game_id, user_id, cash_minor, created_at)
+      select (select id from games where slug = 'public'), 'bench-' || g, 4000000 + (g * 7919) % 2000000, now() - interval '30 days'
+      from generate_series(1, ${PLAYERS}) g`);
+      await sql.unsafe(`
+      with grants as (
+        select gen_random_uuid() as journal_id, pf.id, pf.cash_minor from portfolios pf where pf.user_id like 'bench-%'
+      )
+      insert into ledger_entries (journal_id, kind, portfolio_id, system_account, amount_minor, created_at)
+      select journal_id, 'signup_grant', id, null, cash_minor, now() - interval '30 days' from grants
+      union all
+      select journal_id, 'signup_grant', null, 'treasury', -cash_minor, now() - interval '30 days' from grants`);
       await sql.unsafe(`
       insert into user_settings (user_id, privacy_settings)
       select 'bench-' || g, case when g % 3 = 0 then '{"profileVisibility":"public","showTrades":true,"showPortfolioValue":true}'::jsonb
@@ -42,9 +55,10 @@ await withBenchServer(
       from generate_series(1, ${PLAYERS}) g
       on conflict (user_id) do nothing`);
       await sql.unsafe(`
-      insert into user_holdings (user_id, company_id, quantity, total_cost_minor)
-      select 'bench-' || g, c.id, 1 + g % 40, (1 + g % 40) * 10000
+      insert into holdings (portfolio_id, company_id, quantity, total_cost_minor)
+      select pf.id, c.id, 1 + g % 40, (1 + g % 40) * 10000
       from generate_series(1, ${PLAYERS}) g
+      join portfolios pf on pf.user_id = 'bench-' || g
       join (select id, row_number() over (order by id) - 1 as n, count(*) over () as total from companies) c
         on c.n = g % c.total`);
       await sql.unsafe('vacuum analyze');

@@ -1,4 +1,4 @@
-// Mixed load on one real server (issue 8, point 3): for a fixed time (60 s by default) with the
+// Mixed load on one real server: for a fixed time (60 s by default) with the
 // market engine ticking at its default 5 s,
 //   - 500 players browse: the feed (following its cursor), the company list, a company's page
 //     (detail, chart candles, order book, recent trades), the landing data, their own portfolio,

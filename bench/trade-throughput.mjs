@@ -10,7 +10,7 @@
 // BENCH_SERVER=path/to/main.js runs another server bundle than dist/server/main.js (e.g. one built
 // with `node scripts/build-server.mjs dist/mine/server/main.js` while others share the checkout).
 import { execFileSync, fork, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
@@ -18,13 +18,12 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { bundleEntry } from './support/bundle.mjs';
 import { cookieOf, signUpByEmail } from './support/players.mjs';
-import { freePort } from './support/postgres-server.mjs';
+import { freePort, PGBIN, startThrowawayPostgres } from '../scripts/lib/postgres.mjs';
 import { cpuSeconds, postgresCpu, postmasterPidOf, stopChild, productionEnv } from './support/proc.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Math.min(Number(process.argv[2] ?? 15), 60);
 const traders = Math.min(Number(process.argv[3] ?? 32), 64);
-const PGBIN = '/usr/lib/postgresql/15/bin';
 const serverEntry = path.resolve(root, process.env.BENCH_SERVER ?? 'dist/server/main.js');
 if (!existsSync(serverEntry)) {
   console.error('Build first: npm run build');
@@ -41,48 +40,15 @@ process.on('SIGINT', () => process.exit(1));
 /** This process's CPU seconds, with the children it has waited for (pgbench). */
 const ownCpu = () => cpuSeconds(process.pid, { withChildren: true });
 
+/** A throwaway PostgreSQL 15, durable (fsync on) as a production server would be, removed at exit. */
 async function throwawayPostgres() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bolts-bench-pg-'));
-  chownSync(
-    dir,
-    Number(execFileSync('id', ['-u', 'postgres']).toString()),
-    Number(execFileSync('id', ['-g', 'postgres']).toString()),
-  );
-  const port = await freePort();
-  const as = (args) => execFileSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'ignore' });
-  as([
-    `${PGBIN}/initdb`,
-    '-D',
-    `${dir}/data`,
-    '-U',
-    'postgres',
-    '-A',
-    'trust',
-    '-E',
-    'UTF8',
-    '--no-locale',
-    '--no-sync',
-  ]);
-  as([
-    `${PGBIN}/pg_ctl`,
-    '-D',
-    `${dir}/data`,
-    '-l',
-    `${dir}/log`,
-    '-w',
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200`,
-    'start',
-  ]);
-  cleanups.push(() => {
-    try {
-      as([`${PGBIN}/pg_ctl`, '-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);
-    } catch {
-      // already stopped
-    }
-    rmSync(dir, { recursive: true, force: true });
+  const pg = await startThrowawayPostgres({
+    settings: { max_connections: 200 },
+    durable: true,
+    prefix: 'bolts-bench-pg-',
   });
-  return `postgres://postgres@127.0.0.1:${port}/postgres`;
+  cleanups.push(() => pg.destroy());
+  return pg.url;
 }
 
 async function startServer(env) {

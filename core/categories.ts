@@ -2,7 +2,7 @@
 export const CATEGORIES = ['technology', 'healthcare', 'finance', 'energy', 'retail', 'automotive'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** SPEC §2: a category chip shows only the first 2 words when the category exceeds 15 characters. */
+/** A category over 15 characters shows only its first 2 words on a chip (docs/rules.md#display). */
 export function chipLabel(category: string): string {
   if (category.length <= 15) return category;
   return category.split(/\s+/).slice(0, 2).join(' ');

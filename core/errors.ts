@@ -5,12 +5,13 @@ export const ERROR_CODES = [
   'validation_failed',
   'not_found',
   'company_not_found',
+  'game_not_found',
   'unauthorized',
   'forbidden',
   'conflict',
   'rate_limited',
   'internal',
-  // Accounts (SPEC §8 Phone and verification, Auth)
+  // Accounts (docs/rules.md#accounts)
   'invalid_phone',
   'sms_failed',
   'code_not_found',
@@ -30,20 +31,20 @@ export const ERROR_CODES = [
   // Production refuses the README's local admin password; links are sent only from the public host
   'password_published',
   'wrong_host',
-  // Trading (SPEC §5, §8)
+  // Trading (docs/rules.md#trading)
   'insufficient_balance',
   'insufficient_shares',
   'order_not_open',
   'company_not_tradable',
   'trading_paused',
-  // Admin users (issue 6): an admin keeps their own admin role, the last admin stays, no self-suspension
+  // Admin users (docs/rules.md#admin): an admin keeps their own admin role, the last admin stays, no self-suspension
   'own_admin_role',
   'last_admin',
   'suspend_self',
-  // Admin companies (issue 6)
+  // Admin companies (docs/rules.md#admin)
   'duplicate_symbol',
   'company_in_use',
-  // Friends and chat (issue 7)
+  // Friends and chat (docs/rules.md#friends-and-chat)
   'friend_self',
   'already_friends',
   'request_pending',
@@ -52,10 +53,10 @@ export const ERROR_CODES = [
   'message_empty',
   'message_too_long',
   'message_link',
-  // Database backup (issue 6): pg_dump is not installed (503), or it failed before sending anything
+  // Database backup: pg_dump is not installed (503), or it failed before sending anything
   'backup_unavailable',
   'backup_failed',
-  // A request body over the API's size limit (issue 8)
+  // A request body over the API's size limit
   'payload_too_large',
   // The database cannot be reached (503, retry soon), or it did not answer in time: a lock held too
   // long, a statement past its timeout (503)

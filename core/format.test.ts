@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatChangePercent, formatInteger, formatMarketCap, formatPrice } from './format';
 
-describe('formatMarketCap (SPEC §9)', () => {
+describe('formatMarketCap', () => {
   it('shows 1e9 Bolts or more in billions with one decimal', () => {
     expect(formatMarketCap(1_000_000_000 * 100)).toBe('1.0B');
     // 2,468,000,000 Bolts -> 2.4B (truncated, not rounded up to 2.5B)

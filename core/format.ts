@@ -1,9 +1,8 @@
 // Display formatting shared by every screen. Locale-aware digits and separators come from Intl;
-// the rules (how many decimals, when to abbreviate) come from SPEC §9.
+// the rules (how many decimals, when to abbreviate) are in docs/rules.md#display.
 import { MINOR_PER_BOLT, minorToDecimalString } from './money';
 
-// Making an Intl formatter costs far more than using one (it loads locale data): a landing page
-// of animated counters spent half a second of a phone's CPU on it. One per locale and options.
+// Making an Intl formatter costs far more than using one (it loads locale data): one per locale and options.
 // Number formats are found by the options object itself (the constants below), which is cheaper
 // than any key built per call: the trading floor formats thousands of prices a minute.
 const numberFormats = new WeakMap<Intl.NumberFormatOptions, Map<string, Intl.NumberFormat>>();
@@ -54,7 +53,7 @@ export function formatInteger(value: number, locale = 'en'): string {
 }
 
 /**
- * SPEC §9 market cap: 1e9 Bolts or more as "x.yB", 1e6 or more as "x.yM" (one decimal),
+ * Market cap (docs/rules.md#display): 1e9 Bolts or more as "x.yB", 1e6 or more as "x.yM" (one decimal),
  * otherwise the full number; null when empty (the UI shows "N/A").
  */
 export function formatMarketCap(minor: number | null | undefined, locale = 'en'): string | null {
@@ -68,7 +67,7 @@ export function formatMarketCap(minor: number | null | undefined, locale = 'en')
 
 /**
  * A percent change stored in basis points (hundredths of a percent), signed:
- * 250 -> "+2.50%", -75 -> "-0.75%". `decimals` is 2 in the feed and 1 in search (SPEC §9).
+ * 250 -> "+2.50%", -75 -> "-0.75%". `decimals` is 2 in the feed and 1 in search (docs/rules.md#display).
  */
 export function formatChangePercent(basisPoints: number, decimals: 1 | 2 = 2, locale = 'en'): string {
   const value = basisPoints / 100;

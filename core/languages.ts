@@ -1,4 +1,4 @@
-// The app's languages (SPEC §9): English, Hebrew (right-to-left) and Spanish. The browser's i18n
+// The app's languages (docs/rules.md#display): English, Hebrew (right-to-left) and Spanish. The browser's i18n
 // (web/lib/i18n.ts), the build's per-language preloads (vite.config.ts) and the server, which
 // writes the page's language and direction into its HTML (server/http/web-pages.ts), read this list.
 

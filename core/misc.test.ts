@@ -3,7 +3,7 @@ import { chipLabel } from './categories';
 import { normalizeSentiment } from './news';
 import { relativeTime } from './relative-time';
 
-describe('chipLabel (SPEC §2: first 2 words past 15 characters)', () => {
+describe('chipLabel (first 2 words past 15 characters)', () => {
   it('keeps short categories whole', () => {
     expect(chipLabel('technology')).toBe('technology');
     expect(chipLabel('fifteen chars!!')).toBe('fifteen chars!!');
@@ -22,7 +22,7 @@ describe('normalizeSentiment', () => {
   });
 });
 
-describe('relativeTime (SPEC §9)', () => {
+describe('relativeTime', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   it('is "just now" under an hour', () => {
     expect(relativeTime('2026-11-22T11:00:01Z', now)).toEqual({ unit: 'justNow' });

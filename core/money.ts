@@ -2,7 +2,7 @@
 // edges: parsing what a person typed, and formatting for display.
 
 export const MINOR_PER_BOLT = 100;
-/** SPEC §9: every new account starts with 50,000 Bolts. */
+/** The public game's starting cash until the admins change it (docs/rules.md#games). */
 export const STARTING_BALANCE_MINOR = 50_000 * MINOR_PER_BOLT;
 
 /**

@@ -14,7 +14,7 @@ export type NewsType = (typeof NEWS_TYPES)[number];
 export const IMPACT_MIN = -10;
 export const IMPACT_MAX = 10;
 
-/** SPEC §3: anything other than the three known values is treated as neutral. */
+/** Anything other than the three known values counts as neutral (docs/rules.md#companies-and-news). */
 export function normalizeSentiment(value: unknown): Sentiment {
   return typeof value === 'string' && (SENTIMENTS as readonly string[]).includes(value)
     ? (value as Sentiment)

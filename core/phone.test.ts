@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { filterPhoneInput, isPlausiblePhone, isValidNormalizedPhone, normalizePhone } from './phone';
 
-describe('filterPhoneInput (SPEC §5)', () => {
+describe('filterPhoneInput', () => {
   it('keeps digits, plus, hyphen, parentheses and space only', () => {
     expect(filterPhoneInput('+1 (555) 123-4567')).toBe('+1 (555) 123-4567');
     expect(filterPhoneInput('abc+44.20#7946*0958x')).toBe('+442079460958');
   });
 });
 
-describe('normalizePhone (SPEC §5)', () => {
+describe('normalizePhone', () => {
   it('prefixes +1 to 10 digits', () => expect(normalizePhone('(555) 123-4567')).toBe('+15551234567'));
   it('prefixes + to 11 digits starting with 1', () => expect(normalizePhone('1 555 123 4567')).toBe('+15551234567'));
   it('keeps a leading + and strips the rest', () => expect(normalizePhone('+972 (54) 123-4567')).toBe('+972541234567'));

@@ -1,4 +1,4 @@
-// SPEC §5 phone rules, shared by the form (as the user types) and the server (before storing).
+// Phone number rules (docs/rules.md#accounts), shared by the form (as the user types) and the server (before storing).
 
 /** The phone field keeps only digits, plus, hyphen, parentheses and space. */
 export function filterPhoneInput(input: string): string {

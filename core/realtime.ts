@@ -7,7 +7,7 @@ import type { OrderBook, PriceTick, RecentTrades } from './schemas/market-data';
 
 export const REALTIME_PATH = '/ws';
 
-/** SPEC §4/§9 cadence: the order book refreshes every 5 s, recent trades every 10 s. */
+/** The order book refreshes every 5 s, recent trades every 10 s (docs/rules.md#trading). */
 export const ORDER_BOOK_REFRESH_MS = 5_000;
 export const RECENT_TRADES_REFRESH_MS = 10_000;
 export const RECENT_TRADES_COUNT = 5;

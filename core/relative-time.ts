@@ -3,7 +3,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 export type RelativeTime = { unit: 'justNow' } | { unit: 'hours' | 'days'; count: number };
 
-/** SPEC §9: under 1 hour "Just now"; under 24 hours "N hours ago"; otherwise "N days ago". */
+/** Under 1 hour "Just now", under 24 hours "N hours ago", then "N days ago" (docs/rules.md#display). */
 export function relativeTime(then: Date | string, now: Date = new Date()): RelativeTime {
   const elapsed = now.getTime() - new Date(then).getTime();
   if (elapsed < HOUR_MS) return { unit: 'justNow' };

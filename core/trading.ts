@@ -1,12 +1,15 @@
 // Trade rules as pure functions on integer minor units (1 Bolt = 100). The server prices every
-// fill with these; the browser uses them only to preview.
+// fill with these; the browser uses them only to preview. What a fill does to cash and holdings is
+// the database's (bolts_apply_fill); test/support/money-oracle.ts restates it for the tests.
 
-/** SPEC §5/§9: the best ask is the current price + 0.25, the best bid the current price - 0.25. */
+/** The best ask is the current price + 0.25, the best bid the current price - 0.25 (docs/rules.md#trading). */
 export const SPREAD_MINOR = 25;
 /** No price, ask or bid ever goes below one minor unit. */
 export const PRICE_FLOOR_MINOR = 1;
 /** A single order's size cap: keeps every total far inside the safe-integer range. */
 export const MAX_ORDER_QUANTITY = 1_000_000;
+/** A limit price's cap (10 million Bolts a share): the largest order's total stays a safe integer. */
+export const MAX_LIMIT_PRICE_MINOR = 1_000_000_000;
 
 export type Side = 'buy' | 'sell';
 
@@ -44,48 +47,14 @@ export function totalMinor(quantity: number, priceMinor: number): number {
   return total;
 }
 
-export interface Position {
+/** Shares held and what they cost in total. */
+export interface HoldingCost {
   quantity: number;
-  /** What the shares held cost in total; average cost = totalCostMinor / quantity. */
   totalCostMinor: number;
 }
 
-export function applyBuy(position: Position, quantity: number, priceMinor: number): Position {
-  return {
-    quantity: position.quantity + quantity,
-    totalCostMinor: position.totalCostMinor + totalMinor(quantity, priceMinor),
-  };
-}
-
-/**
- * Sells `quantity` shares at `priceMinor`. The cost basis leaves in proportion to the shares sold,
- * rounded half up, and all of it with the last share, so no cost is ever lost or invented:
- * basisRemoved + remaining.totalCostMinor === position.totalCostMinor, always.
- */
-export function applySell(
-  position: Position,
-  quantity: number,
-  priceMinor: number,
-): { remaining: Position; proceedsMinor: number; basisRemovedMinor: number; realizedGainMinor: number } {
-  if (quantity > position.quantity) throw new RangeError('selling more than is held');
-  const basisRemovedMinor =
-    quantity === position.quantity
-      ? position.totalCostMinor
-      : Number(
-          (BigInt(position.totalCostMinor) * BigInt(quantity) * 2n + BigInt(position.quantity)) /
-            (2n * BigInt(position.quantity)),
-        );
-  const proceedsMinor = totalMinor(quantity, priceMinor);
-  return {
-    remaining: { quantity: position.quantity - quantity, totalCostMinor: position.totalCostMinor - basisRemovedMinor },
-    proceedsMinor,
-    basisRemovedMinor,
-    realizedGainMinor: proceedsMinor - basisRemovedMinor,
-  };
-}
-
 /** Average cost per share in minor units, rounded half up; null with no shares. */
-export function averageCostMinor(position: Position): number | null {
-  if (position.quantity === 0) return null;
-  return Math.round(position.totalCostMinor / position.quantity);
+export function averageCostMinor(holding: HoldingCost): number | null {
+  if (holding.quantity === 0) return null;
+  return Math.round(holding.totalCostMinor / holding.quantity);
 }

@@ -1,4 +1,4 @@
-// The admin console's content screens (issue 6) in the real app, as the seeded admin: create a
+// The admin console's content screens in the real app, as the seeded admin: create a
 // company, edit it, write a news item for it and see it in a player's feed; create an ad, see it in
 // the feed, switch it off and see it gone; download a backup. Screenshots go to $BOLTS_SHOTS.
 import type { Page } from 'playwright-core';

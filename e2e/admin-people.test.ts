@@ -1,4 +1,4 @@
-// The admin console's people screens (issue 6): the seeded admin finds a player who just signed up
+// The admin console's people screens: the seeded admin finds a player who just signed up
 // on /admin/users and makes them a moderator (who then sees the console with News and Reports), opens
 // Analytics and switches periods, and the audit log shows the change. Both screens are axe-clean
 // in English and in Hebrew, on a phone and on a desktop.

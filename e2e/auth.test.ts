@@ -1,7 +1,8 @@
-// The auth page (SPEC §2 "Auth page", §4, §8): sign-up by email and by phone with its 6-digit code,
+// The auth page (docs/rules.md#accounts): sign-up by email and by phone with its 6-digit code,
 // sign-in, both password resets, and the page in Hebrew. Every test makes its own accounts.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Portfolio } from '#core/schemas/trading';
 import { baseURL, DESKTOP, seriousA11yViolations, useBrowser } from './support/browser';
 import { signUpByEmail } from './support/email-sign-up';
 
@@ -22,6 +23,13 @@ async function me(page: Page) {
     const res = await fetch('/api/me');
     return { status: res.status, body: res.ok ? await res.json() : null };
   });
+}
+
+/** The cash of the page's signed-in player in the public game (GET /api/portfolio). */
+async function cashOf(page: Page): Promise<number> {
+  const res = await page.request.get(`${baseURL()}/api/portfolio`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as Portfolio).cashMinor;
 }
 
 /**
@@ -75,7 +83,7 @@ async function fillPhoneSignUp(page: Page, phone: string) {
   await button(page, 'Phone').click();
   await field(page, 'Full name').fill(`Pat Phone ${id}`);
   await field(page, 'Username').fill(`phone_${id}`);
-  // Letters are filtered out as they are typed (SPEC §5).
+  // Letters are filtered out as they are typed.
   await field(page, 'Phone number').pressSequentially(`${phone}abc`);
   expect(await field(page, 'Phone number').inputValue()).toBe(phone);
   await field(page, 'Password').fill(PASSWORD);
@@ -136,15 +144,12 @@ describe('sign-up', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     const session = await me(page);
     expect(session.status).toBe(200);
-    expect(session.body.profile.balanceMinor).toBe(5_000_000);
+    expect(await cashOf(page)).toBe(5_000_000);
     expect(session.body.user.username).toBe(`email_${id}`);
     expect(await page.evaluate(() => localStorage.getItem('bolts.referralCode'))).toBeNull();
 
-    // The friend earned 500 Bolts.
-    const friendBalance = async () =>
-      ((await (await friend.request.get(`${baseURL()}/api/me`)).json()) as { profile: { balanceMinor: number } })
-        .profile.balanceMinor;
-    await expect.poll(friendBalance).toBe(5_050_000);
+    // The friend earned 500 Bolts, in the public game.
+    await expect.poll(() => cashOf(friend)).toBe(5_050_000);
 
     // A signed-in visitor who opens /auth is sent on to "/".
     await page.goto('/auth');
@@ -174,7 +179,7 @@ describe('sign-up', () => {
     const session = await me(page);
     expect(session.status).toBe(200);
     expect(session.body.user.phoneNumber).toBe(phone);
-    expect(session.body.profile.balanceMinor).toBe(5_000_000);
+    expect(await cashOf(page)).toBe(5_000_000);
   });
 
   it('by phone: a wrong code is refused, resend waits 30 s, and Back to Registration keeps the form', async () => {
@@ -331,10 +336,10 @@ describe('the page itself', () => {
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // Arrow keys move between the tabs.
+    // Arrow keys move between the tabs (Radix moves focus, and so the choice, on the next task).
     await page.getByRole('tab', { name: 'Sign Up' }).focus();
     await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await button(page, 'Continue with Facebook').click();

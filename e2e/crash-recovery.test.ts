@@ -1,19 +1,20 @@
-// A crash in the middle of trading (issue 8, faults): the real server process takes a stream of
+// A crash in the middle of trading: the real server process takes a stream of
 // orders from several players and is killed outright (SIGKILL) while requests are in flight; it is
 // started again on the same data. Every order and trade it acknowledged is still there, nothing
 // half-done is (`npm run db:check`: ledger journals sum to zero, balances equal the ledger,
 // reservations equal open orders, holdings equal trades), and trading carries on. On the embedded
 // database (PGlite, which replays its write-ahead log) and on PostgreSQL when TEST_DATABASE_URL is set.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { CompanySummary } from '#core/schemas/companies';
 import type { Order, PlaceOrderResult, Trade } from '#core/schemas/trading';
 import { mailedSignUpLink } from './support/email-sign-up';
+import { startServerProcess } from './support/server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'crash-test-password-42';
@@ -25,46 +26,13 @@ afterAll(async () => {
 
 type DatabaseEnv = Record<string, string>;
 
-/** The server bundle of this run as a process on a free port; `url()` waits until it listens. */
+/** The server on this database, with a fast market (resting orders fill, candles are written). */
 function startServer(databaseEnv: DatabaseEnv) {
-  const child = spawn(process.execPath, [inject('serverBundle')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...inject('serverEnv'),
-      ...databaseEnv,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      // A fast market, so resting orders fill and candles are written while orders stream in.
-      BOLTS_MARKET_TICK_MS: '250',
-      BOLTS_NEWSROOM_MS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const server = startServerProcess({ ...databaseEnv, BOLTS_MARKET_TICK_MS: '250', BOLTS_NEWSROOM_MS: '0' });
   cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await exited;
-    }
+    await server.stop('SIGKILL');
   });
-  return {
-    child,
-    exited,
-    output: () => output,
-    async url(): Promise<string> {
-      for (const end = Date.now() + 60_000; Date.now() < end;) {
-        const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-        if (match) return `http://127.0.0.1:${match[1]}`;
-        if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`the server did not start:\n${output}`);
-    },
-  };
+  return server;
 }
 
 /** A player's HTTP client against `base` (changeable: the restarted server has a new port). */
@@ -169,7 +137,7 @@ describe.each(await databaseEnvs())('a server killed while trading, on %s', (_la
                   side: 'buy',
                   type: 'limit',
                   quantity: 1,
-                  limitPrice: Math.max(0.01, company.priceMinor / 100 - 1).toFixed(2),
+                  limitPriceMinor: Math.max(1, company.priceMinor - 100),
                 }
               : { companyId: company.id, side: 'buy', type: 'market', quantity: 1 + (n % 3) };
         inFlight++;
@@ -189,9 +157,9 @@ describe.each(await databaseEnvs())('a server killed while trading, on %s', (_la
     for (const end = Date.now() + 20_000; acknowledged.length < 60 && Date.now() < end;)
       await new Promise((r) => setTimeout(r, 20));
     const inFlightAtKill = inFlight;
-    first.child.kill('SIGKILL');
+    const stopped = first.stop('SIGKILL');
     killed = true;
-    await first.exited;
+    await stopped;
     await Promise.all(streams);
     expect(acknowledged.length).toBeGreaterThanOrEqual(60);
     expect(inFlightAtKill, 'orders were in flight when the server died').toBeGreaterThan(0);
@@ -227,8 +195,7 @@ describe.each(await databaseEnvs())('a server killed while trading, on %s', (_la
 
     // The books, checked by the operators' command once the server has stopped (PGlite has one
     // owner; on PostgreSQL it could run live).
-    second.child.kill('SIGTERM');
-    await second.exited;
+    await second.stop();
     const check = dbCheck(databaseEnv);
     expect(check.output).toMatch(/All \d+ checks passed/);
     expect(check.status).toBe(0);

@@ -1,5 +1,5 @@
-// The Live Market Feed on / (SPEC §2 Feed): news pages with sponsored cards, Load More to the end,
-// and Quick Company Search.
+// The Live Market Feed on / (docs/rules.md#feed): news pages with sponsored cards, Load More
+// to the end, and Quick Company Search.
 import { describe, expect, it } from 'vitest';
 import { baseURL, DESKTOP, PHONE, seriousA11yViolations, useBrowser } from './support/browser';
 import { mailedSignUpLink } from './support/email-sign-up';

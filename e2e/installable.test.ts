@@ -1,4 +1,4 @@
-// Installable and within reach (issue 8): a web app manifest with real icons, a service worker that
+// Installable and within reach: a web app manifest with real icons, a service worker that
 // shows the offline page when a page cannot load, and every main page usable on a 360 px phone
 // (nothing wider than the screen).
 import type { Page } from 'playwright-core';

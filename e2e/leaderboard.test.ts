@@ -1,4 +1,4 @@
-// Weekly Champions (issue 7) in the real app: two players, one who only holds cash and one who
+// Weekly Champions in the real app: two players, one who only holds cash and one who
 // bought and sold at once (paying the spread both ways), see themselves on /leaderboard in that
 // order, with their own figures; the page is axe-clean in English and Hebrew, phone and desktop.
 // Screenshots go to $BOLTS_SHOTS when it is set (for looking at the page, not for asserting).

@@ -1,4 +1,4 @@
-// Friends and chat (issue 7) in the real app with two browser contexts as two players: a friend
+// Friends and chat in the real app with two browser contexts as two players: a friend
 // request by username arrives on the other screen without a reload, is accepted, messages appear
 // on the other side live, a blocked player sees the chat closed. The page is axe-clean in English
 // and Hebrew on a phone and a desktop. Screenshots go to $BOLTS_SHOTS when it is set.

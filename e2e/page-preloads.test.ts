@@ -59,12 +59,13 @@ describe('fetch preloads of the pages people open directly', () => {
       ...VISITOR_PAGES.map((path) => open(path, false)),
       ...MEMBER_PAGES.map((path) => open(path, true)),
     ]);
-    // Chromium still reports an unused preload in words this test recognises.
-    await expect.poll(() => control.unused.length, { timeout: CONTROL_WARNING_WITHIN_MS }).toBe(1);
+    // Chromium still reports an unused preload in words this test recognises (again whenever a
+    // later request of the page finishes, so the same warning may come more than once).
+    await expect.poll(() => control.unused.length, { timeout: CONTROL_WARNING_WITHIN_MS }).toBeGreaterThan(0);
     const reportedAfter = Date.now() - control.loadedAt;
     const lastLoad = Math.max(...opened.map((o) => o.loadedAt));
     await sleep(Math.max(0, lastLoad + reportedAfter + MARGIN_MS - Date.now()));
-    expect(control.unused).toHaveLength(1);
+    expect(new Set(control.unused).size).toBe(1);
     expect(control.unused[0]).toContain(CONTROL);
     for (const { path, page, preloads, unused } of opened) {
       // Each page stayed where it was asked for (no redirect to sign-in or onboarding).

@@ -98,8 +98,8 @@ describe('portfolio on the profile', () => {
         if (!p) return 'no portfolio yet';
         const h = p.holdings.find((x) => x.companyId === company.id);
         return [
-          (await text(page, 'wallet-balance')).includes(price(p.cashMinor)),
-          (await text(page, 'wallet-portfolio-value')).includes(price(p.totalValueMinor)),
+          (await text(page, 'wallet-cash')).includes(price(p.cashMinor)),
+          (await text(page, 'wallet-portfolio-value')).includes(price(p.valueMinor)),
           (await text(page, 'portfolio-holdingsValue')).includes(price(p.holdingsValueMinor)),
           (await holding.getByTestId('holding-value').textContent())?.includes(price(h!.valueMinor)),
         ];
@@ -108,7 +108,9 @@ describe('portfolio on the profile', () => {
     const portfolio = (await latestPortfolio())!;
     // Cash is the start minus what the buy cost; the portfolio value is cash plus the holding.
     expect(portfolio.cashMinor).toBe(5_000_000 - trade!.totalAmountMinor);
-    expect(portfolio.totalValueMinor).toBe(portfolio.cashMinor + portfolio.holdingsValueMinor);
+    expect(portfolio.valueMinor).toBe(portfolio.cashMinor + portfolio.holdingsValueMinor);
+    // Gain is the server's: value less the game's starting cash (no bonuses here).
+    expect(portfolio.gainMinor).toBe(portfolio.valueMinor - portfolio.startingCashMinor);
     expect(await text(page, 'stats-totalTrades')).toBe('1');
     // The trade is listed among the recent trades.
     expect(await page.getByTestId('recent-trade').count()).toBe(1);
@@ -136,7 +138,7 @@ describe('Active Trades on the feed', () => {
       side: 'buy',
       type: 'limit',
       quantity: 2,
-      limitPrice: '1.00',
+      limitPriceMinor: 100,
     });
     expect(trade).toBeNull();
     expect(order.status).toBe('open');
@@ -173,7 +175,7 @@ describe('accessibility', () => {
           side: 'sell',
           type: 'limit',
           quantity: 1,
-          limitPrice: '99999.00',
+          limitPriceMinor: 9_999_900,
         });
 
         await page.goto('/profile');

@@ -33,7 +33,7 @@ async function signUp(page: Page, player = newPlayer()): Promise<Player> {
 
 async function openProfile(page: Page) {
   await page.goto('/profile');
-  await page.getByTestId('wallet-balance').waitFor();
+  await page.getByTestId('wallet-cash').waitFor();
 }
 
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').trim();
@@ -46,9 +46,14 @@ describe('profile', () => {
     const player = await signUp(page);
     await openProfile(page);
 
-    expect(await text(page, 'wallet-balance')).toContain('50,000.00');
+    expect(await text(page, 'wallet-cash')).toContain('50,000.00');
     expect(await text(page, 'wallet-portfolio-value')).toContain('50,000.00');
     expect(await text(page, 'wallet-overall-gain')).toContain('0.00');
+    // The gain is measured against the public game's starting cash; no bonuses yet.
+    expect(await text(page, 'wallet-baseline')).toContain('50,000 Bolts');
+    expect(await page.getByTestId('wallet-bonuses').count()).toBe(0);
+    // One game only: no switcher.
+    expect(await page.getByTestId('game-switcher').count()).toBe(0);
     expect(await text(page, 'stats-totalTrades')).toBe('0');
     expect(await text(page, 'stats-totalReferrals')).toBe('0');
     // Finishing onboarding is worth 100 XP: level 2 (of 300 XP for level 3).
@@ -194,7 +199,10 @@ describe('profile', () => {
         { timeout: 15_000 },
       )
       .toBe('1');
-    expect(await text(referrer, 'wallet-balance')).toContain('50,500.00');
+    // The bonus is cash, shown apart: it is not trading gain.
+    expect(await text(referrer, 'wallet-cash')).toContain('50,500.00');
+    expect(await text(referrer, 'wallet-bonuses')).toContain('500.00');
+    expect(await text(referrer, 'wallet-overall-gain')).toMatch(/^0\.00\b/);
   });
 });
 

@@ -1,5 +1,5 @@
 // The signed-in frame: who may open which route, onboarding for new accounts, the feed's top,
-// sign-out, and the admin entry (SPEC §2, §4, §6).
+// sign-out, and the admin entry.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, DESKTOP, PHONE, seriousA11yViolations, useBrowser } from './support/browser';
@@ -68,6 +68,8 @@ describe('a new account', () => {
     // The shell is not there: no bottom navigation during onboarding.
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    // The public game's starting cash, once it has loaded.
+    await page.getByText('50,000', { exact: true }).waitFor();
     expect(await page.getByText('50,000', { exact: true }).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Next' }).click();
@@ -93,7 +95,7 @@ describe('a new account', () => {
     expect(await page.getByRole('heading', { name: 'Rank up' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
 
-    // A failing server keeps the user on the last step with the spec's error toast.
+    // A failing server keeps the user on the last step with the error toast.
     await page.route('**/api/me/onboarding/complete', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } }),
     );
@@ -107,7 +109,8 @@ describe('a new account', () => {
     const welcome = page.getByRole('heading', { level: 1 });
     await expect.poll(() => welcome.textContent()).toContain(user.fullName);
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await page.getByTestId('feed-balance').textContent()).toContain('50,000.00');
+    await expect.poll(() => page.getByTestId('feed-cash').textContent()).toContain('50,000.00');
+    expect(await page.getByTestId('feed-portfolio-value').textContent()).toContain('50,000.00');
     expect(await page.getByRole('link', { name: 'Explore companies' }).getAttribute('href')).toBe('/companies');
     // The header's avatar links to the profile; the bottom navigation has no admin entry.
     expect(await page.getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe('/profile');

@@ -1,5 +1,6 @@
 // The trading floor (/trade) as a fresh player uses it: market and limit orders through the form,
-// the confirmation dialog, the validity rules of SPEC §5, presets from the URL, and accessibility.
+// the confirmation dialog, the order rules (docs/rules.md#trading), presets from the URL, and
+// accessibility.
 // The market engine ticks while these run, so amounts are checked against what the server returned.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -66,7 +67,7 @@ describe('trading floor', () => {
     });
 
     await submit.click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm your order' });
+    const dialog = page.getByRole('alertdialog', { name: 'Confirm your order' });
     await dialog.waitFor();
     const summary = await text(dialog);
     expect(summary).toContain(`You're about to buy 3 shares of ${symbol}.`);
@@ -86,13 +87,43 @@ describe('trading floor', () => {
     expect(trade).toMatchObject({ companyId, side: 'buy', quantity: 3 });
     const portfolio = await portfolioOf(page);
     expect(portfolio.cashMinor).toBe(START_MINOR - trade!.totalAmountMinor);
-    await expect.poll(() => text(page.getByTestId('available-cash'))).toContain(money(portfolio.cashMinor));
+    await expect.poll(() => text(page.getByTestId('cash'))).toContain(money(portfolio.cashMinor));
     await expect.poll(() => text(page.getByTestId('form-available-cash'))).toContain(money(portfolio.cashMinor));
 
     const holding = page.locator(`[data-testid="holding"][data-symbol="${symbol}"]`);
     await holding.waitFor();
     expect(await holding.getAttribute('data-quantity')).toBe('3');
     expect(await text(page.getByTestId('form-shares'))).toBe('3');
+  });
+
+  it('reloads the portfolio once per order, though the request and the socket both report it', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const frames: string[] = [];
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string') frames.push((JSON.parse(payload) as { type: string }).type);
+      }),
+    );
+    await signUpTrader(page);
+    await openTrade(page);
+    // The socket is open (the selected company's book arrives over it).
+    await expect.poll(() => frames.includes('book')).toBe(true);
+    const reads: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/portfolio') reads.push(req.url());
+    });
+
+    await page.getByLabel('Quantity (shares)').fill('1');
+    await page.getByTestId('trade-submit').click();
+    await page
+      .getByRole('alertdialog', { name: 'Confirm your order' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await toast(page, 'Trade Executed').waitFor();
+    // The socket brought the fill too; a second reload would follow it within moments.
+    await expect.poll(() => frames.includes('fill')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(reads).toHaveLength(1);
   });
 
   it('places a limit buy below the market, lists it as open, and cancels it', async () => {
@@ -115,7 +146,7 @@ describe('trading floor', () => {
     expect(await text(page.getByTestId('order-total'))).toContain(money(limitMinor * 2));
 
     await page.getByTestId('trade-submit').click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm your order' });
+    const dialog = page.getByRole('alertdialog', { name: 'Confirm your order' });
     await dialog.waitFor();
     expect(await text(dialog)).toContain('Limit · Today only');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -127,11 +158,14 @@ describe('trading floor', () => {
     expect(await text(order)).toContain('Today only');
     expect(await text(order)).toContain(money(limitMinor));
 
-    // The cash is set aside while the order rests.
+    // The cash is set aside while the order rests: still cash, no longer available to the form.
     const reserved = await portfolioOf(page);
     expect(reserved.reservedCashMinor).toBe(limitMinor * 2);
+    expect(reserved.cashMinor).toBe(START_MINOR);
+    await expect.poll(() => text(page.getByTestId('reserved-cash'))).toContain(money(limitMinor * 2));
+    expect(await text(page.getByTestId('cash'))).toContain('50,000.00');
     await expect
-      .poll(() => text(page.getByTestId('available-cash')))
+      .poll(() => text(page.getByTestId('form-available-cash')))
       .toContain(money(reserved.cashMinor - reserved.reservedCashMinor));
 
     await order.getByRole('button', { name: /^Cancel/ }).click();
@@ -140,7 +174,8 @@ describe('trading floor', () => {
     await page.getByTestId('no-open-orders').waitFor();
     const after = await portfolioOf(page);
     expect(after).toMatchObject({ cashMinor: START_MINOR, reservedCashMinor: 0 });
-    await expect.poll(() => text(page.getByTestId('available-cash'))).toContain('50,000.00');
+    await expect.poll(() => text(page.getByTestId('form-available-cash'))).toContain('50,000.00');
+    expect(await page.getByTestId('reserved-cash').count()).toBe(0);
   });
 
   it('disables the order button and explains when a buy costs more than the cash', async () => {
@@ -161,7 +196,7 @@ describe('trading floor', () => {
     expect(await text(page.getByTestId('trade-problem'))).toBe('');
   });
 
-  it('refuses to sell more shares than are held, with the spec message', async () => {
+  it('refuses to sell more shares than are held, saying how many are held', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await signUpTrader(page);
     const company = await listedCompany(page, 4);
@@ -246,9 +281,9 @@ describe('trading floor', () => {
     // The dialog, too, passes axe.
     await page.getByLabel('Quantity (shares)').fill('1');
     await page.getByTestId('trade-submit').click();
-    await page.getByRole('dialog', { name: 'Confirm your order' }).waitFor();
+    await page.getByRole('alertdialog', { name: 'Confirm your order' }).waitFor();
     expect(await seriousA11yViolations(page), 'dialog').toEqual([]);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
   });
 });

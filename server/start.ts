@@ -12,7 +12,7 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { buildApp } from './http/app';
 import { createLlmWriter } from './newsroom/llm-writer';
 import { createNewsroom } from './newsroom/newsroom';
-import { createStandingsJob } from './competition/standings-job';
+import { createStandingsJob } from './modules/competition';
 import { createMarketEngine } from './market/engine';
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime';
 import { createHttpSms } from './providers/http-sms';

@@ -1,9 +1,11 @@
 // Bundled and run by bench/engine-tick.mjs: builds a market of `companies` listed companies and
 // `orders` resting limit orders, then times engine ticks (prices, candles, crossing check, expiry).
 import { eq, sql } from 'drizzle-orm';
+import { PUBLIC_GAME_ID } from '../../core/games';
 import { openDatabase } from '../../server/db/client';
 import { orders } from '../../server/db/schema';
 import { createMarketEngine } from '../../server/market/engine';
+import { createGamesRepo, createGamesService } from '../../server/modules/games';
 import { createTradingRepo, createTradingService } from '../../server/modules/trading';
 
 const [companyCount, orderCount, tickCount] = process.argv.slice(2).map(Number) as [number, number, number];
@@ -15,7 +17,7 @@ await database.migrate();
 const { db } = database;
 
 const traders = Math.max(1, Math.ceil(orderCount / 10));
-// Companies priced 10..510 Bolts; traders with plenty of cash; resting buys 20-40% under the
+// Companies priced 10..510 Bolts; traders with plenty of cash in the public game; resting buys 20-40% under the
 // price (so a walk of a few ticks does not cross them and every tick does the same work).
 await db.execute(sql`
   insert into companies (name, symbol, category, description, current_price_minor, market_cap_minor)
@@ -27,24 +29,29 @@ await db.execute(sql`
   select gen_random_uuid(), 'Bench ' || g, 'bench' || g || '@bench.example', 'bench' || g
   from generate_series(1, ${traders}) g`);
 await db.execute(sql`
-  insert into profiles (user_id, username, email, balance_minor)
-  select id, username, email, 100000000000 from users where email like '%@bench.example'`);
+  insert into profiles (user_id, username, email)
+  select id, username, email from users where email like '%@bench.example'`);
 await db.execute(sql`
-  with t as (select user_id, row_number() over (order by user_id) - 1 as n from profiles where email like '%@bench.example'),
+  insert into portfolios (game_id, user_id, cash_minor)
+  select ${PUBLIC_GAME_ID}, id, 100000000000 from users where email like '%@bench.example'`);
+await db.execute(sql`
+  with t as (select p.id, row_number() over (order by p.id) - 1 as n from portfolios p
+             join users u on u.id = p.user_id where u.email like '%@bench.example'),
        c as (select id, current_price_minor, row_number() over (order by id) - 1 as n from companies where symbol like 'BN%')
-  insert into orders (user_id, company_id, side, type, time_in_force, status, quantity, limit_price_minor, reserved_minor)
-  select t.user_id, c.id, 'buy', 'limit', 'gtc', 'open', 10,
+  insert into orders (portfolio_id, company_id, side, type, time_in_force, status, quantity, limit_price_minor, reserved_minor)
+  select t.id, c.id, 'buy', 'limit', 'gtc', 'open', 10,
          (c.current_price_minor * (60 + g % 20)) / 100, 10 * ((c.current_price_minor * (60 + g % 20)) / 100)
   from generate_series(0, ${orderCount} - 1) g
   join t on t.n = g % ${traders}
   join c on c.n = g % ${companyCount}`);
 await db.execute(sql`
-  update profiles p set reserved_minor = o.total
-  from (select user_id, sum(reserved_minor) total from orders where status = 'open' group by user_id) o
-  where o.user_id = p.user_id`);
+  update portfolios p set reserved_minor = o.total
+  from (select portfolio_id, sum(reserved_minor) total from orders where status = 'open' group by portfolio_id) o
+  where o.portfolio_id = p.id`);
 await db.execute(sql`analyze`);
 
-const trading = createTradingService({ db, repo: createTradingRepo(db) });
+const games = createGamesService({ db, repo: createGamesRepo(db) });
+const trading = createTradingService({ repo: createTradingRepo(db), games });
 let clock = Date.now();
 const engine = createMarketEngine({ database, trading, seed: 42, tickMs: 5_000, now: () => new Date(clock) });
 const times: number[] = [];

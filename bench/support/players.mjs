@@ -66,8 +66,9 @@ export const cookieOf = (res) =>
  * Seeds players `${prefix}-1` … `${prefix}-${count}` (username `${prefix}_N`, email
  * `${prefix}N@bench.example`, name `${name} N`), all with `password`, from one real sign-up through
  * the API whose password hash and starting grant they share. The rows mirror what a sign-up writes:
- * user, credential account, profile with the starting balance, its ledger journal (the treasury
- * debited, the player credited, keyed signup:<id>), settings and the user role. The first `paired`
+ * user, credential account, profile, a portfolio in the public game holding the starting grant, its
+ * ledger journal (the treasury debited, the portfolio credited, keyed grant:<portfolio>), settings
+ * and the user role. The first `paired`
  * players are friends in pairs (1,2), (3,4), … (friendships are stored both ways).
  */
 export async function seedPlayers(sql, base, { prefix, name, count, password, paired = 0 }) {
@@ -77,9 +78,10 @@ export async function seedPlayers(sql, base, { prefix, name, count, password, pa
     email: 'template@bench.example',
     password,
   });
-  const [{ hash, balance }] = await sql`
-    select a.password as hash, p.balance_minor::text as balance
-    from accounts a join users u on u.id = a.user_id join profiles p on p.user_id = u.id
+  const [{ hash, balance, gameId }] = await sql`
+    select a.password as hash, pf.cash_minor::text as balance, pf.game_id as "gameId"
+    from accounts a join users u on u.id = a.user_id
+    join portfolios pf on pf.user_id = u.id join games g on g.id = pf.game_id and g.slug = 'public'
     where u.email = 'template@bench.example'`;
   const grant = Number(balance);
   const series = `generate_series(1, ${Number(count)}) g`;
@@ -94,22 +96,25 @@ export async function seedPlayers(sql, base, { prefix, name, count, password, pa
      select '${prefix}-acct-' || g, ${id}, ${id}, 'credential', $1, now(), now() from ${series}`,
     [hash],
   );
+  await sql.unsafe(`
+    insert into profiles (user_id, username, full_name, email, created_at)
+    select ${id}, '${prefix}_' || g, ${fullName}, '${prefix}' || g || '@bench.example', now()
+    from ${series}`);
   await sql.unsafe(
-    `insert into profiles (user_id, username, full_name, email, balance_minor, created_at)
-     select ${id}, '${prefix}_' || g, ${fullName}, '${prefix}' || g || '@bench.example', $1::bigint, now()
-     from ${series}`,
-    [grant],
+    `insert into portfolios (game_id, user_id, cash_minor) select $1::uuid, ${id}, $2::bigint from ${series}`,
+    [gameId, grant],
   );
-  // The starting grant as sign-up writes it (creditFromSystem). A CTE used twice is computed once,
-  // so both sides share the journal id.
+  // The starting grant as joining the game writes it (creditFromSystem). A CTE used twice is
+  // computed once, so both sides share the journal id.
   if (grant > 0) {
     await sql.unsafe(
-      `with grants as (select ${id} as user_id, gen_random_uuid() as journal_id from ${series})
-       insert into ledger_entries (journal_id, kind, user_id, system_account, amount_minor, idempotency_key, memo)
-       select journal_id, 'signup_grant', user_id, null, $1::bigint, 'signup:' || user_id, 'Starting balance' from grants
+      `with grants as (select pf.id as portfolio_id, gen_random_uuid() as journal_id
+                       from portfolios pf join ${series} on pf.user_id = ${id} and pf.game_id = $2::uuid)
+       insert into ledger_entries (journal_id, kind, portfolio_id, system_account, amount_minor, idempotency_key, memo)
+       select journal_id, 'signup_grant', portfolio_id, null, $1::bigint, 'grant:' || portfolio_id, 'Starting balance' from grants
        union all
        select journal_id, 'signup_grant', null, 'treasury', -$1::bigint, null, 'Starting balance' from grants`,
-      [grant],
+      [grant, gameId],
     );
   }
   await sql.unsafe(`

@@ -3,9 +3,9 @@
 // set-based SQL, timing helpers, and a clean-up that always runs. Loopback only; bounded in time.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import postgres from 'postgres';
+import { freePort } from '../../scripts/lib/postgres.mjs';
 import { cookieOf } from './players.mjs';
 import { stopChild, productionEnv } from './proc.mjs';
 
@@ -24,15 +24,7 @@ export async function step(label, fn) {
 }
 
 /** A free TCP port on the loopback interface. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer().listen(0, HOST, () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
+export { freePort };
 
 /**
  * Runs `cleanUp` and exits 2 past `timeoutS`, and on Ctrl-C or `timeout` (SIGTERM), so a bench's

@@ -3,7 +3,7 @@
 // writes every line; after a price move the second rewrites the lines whose value changed.
 import { sql } from 'drizzle-orm';
 import { weekStart } from '#core/competition/week';
-import { createStandingsRepo } from '../../server/competition/standings.repo';
+import { createStandingsRepo } from '../../server/modules/competition';
 import { openDatabase } from '../../server/db/client';
 
 const database = await openDatabase({ driver: 'postgres', url: process.env.BENCH_DATABASE_URL! });

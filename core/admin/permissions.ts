@@ -1,4 +1,4 @@
-// Who may use which part of the admin console (SPEC §6, issue 6). The API enforces it for every
+// Who may use which part of the admin console (docs/rules.md#admin). The API enforces it for every
 // route under /api/admin/<area>/ (one gate, so a new route cannot forget it); the web app reads the
 // same table to show only the tabs a staff member may use.
 export type Role = 'admin' | 'moderator' | 'user';
@@ -28,19 +28,19 @@ export function canUseArea(roles: readonly Role[], area: AdminArea): boolean {
 
 export const isStaff = (roles: readonly Role[]) => roles.includes('admin') || roles.includes('moderator');
 
-/** The console's tabs (SPEC §2 Admin panel) and the area each one needs. */
+/** The console's tabs and the area each one needs. */
 export const ADMIN_TABS = [
   ['companies', 'companies'],
   ['news', 'news'],
   ['ads', 'ads'],
   ['users', 'users'],
   ['analytics', 'transactions'],
-  // The moderators' queue of reported chat messages (issue 7).
+  // The moderators' queue of reported chat messages.
   ['reports', 'reports'],
 ] as const satisfies readonly (readonly [string, AdminArea])[];
 export type AdminTab = (typeof ADMIN_TABS)[number][0];
 
-/** The tabs these roles may open, in the spec's order. */
+/** The tabs these roles may open, in the console's order. */
 export function tabsFor(roles: readonly Role[]): AdminTab[] {
   return ADMIN_TABS.filter(([, area]) => canUseArea(roles, area)).map(([tab]) => tab);
 }

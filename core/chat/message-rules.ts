@@ -1,4 +1,4 @@
-// What a chat message may be (issue 7, safety for minors). Pure: the server applies it to every
+// What a chat message may be (docs/rules.md#friends-and-chat), safe for minors. Pure: the server applies it to every
 // message before it is stored or delivered; the web app applies it too, to explain before sending.
 import { containsLink, maskBlockedWords } from '../moderation/word-filter';
 
@@ -8,7 +8,7 @@ export type MessageCheck =
   { ok: true; text: string; masked: boolean } | { ok: false; reason: 'empty' | 'too_long' | 'link' };
 
 /**
- * Trims the text; refuses it when empty (SPEC §5: nothing happens), too long, or carrying a link
+ * Trims the text; refuses it when empty (nothing is sent), too long, or carrying a link
  * to an outside site; otherwise masks blocked words with asterisks (the message still goes: a
  * filter that silently drops messages confuses people; a masked word makes the rule visible).
  */

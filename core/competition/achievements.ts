@@ -1,4 +1,4 @@
-// Achievements (issue 7): clear rules over a player's activity, each unlocked once. Pure: the
+// Achievements: clear rules over a player's activity, each unlocked once. Pure: the
 // server gathers the stats and records newly unlocked ids (unique per player and id).
 import { DIVERSIFIED_COMPANIES } from './xp';
 

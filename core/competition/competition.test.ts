@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS, newlyUnlocked, type AchievementStats } from './achievements';
 import { levelOf, xpForLevel } from './levels';
 import { previousWeekStart, weekEnd, weekId, weekStart } from './week';
-import { weeklyGain } from './weekly-gain';
 
 describe('the competition week', () => {
   it('starts on Sunday 00:00 UTC', () => {
@@ -33,23 +32,6 @@ describe('levels', () => {
       expect(xpForLevel(level)).toBe(levelStartXp);
     }
     expect(levelOf(10_000_000)).toMatchObject({ level: 100, progress: 1 });
-  });
-});
-
-describe('weekly gain', () => {
-  it('is the change of value since the week began, with outside inflows in the baseline', () => {
-    expect(weeklyGain({ startValueMinor: 5_000_000, inflowMinor: 0, valueMinor: 5_500_000 })).toEqual({
-      gainMinor: 500_000,
-      gainBp: 1_000,
-    });
-    // Joined this week: the sign-up grant is the baseline, not a gain.
-    expect(weeklyGain({ startValueMinor: 0, inflowMinor: 5_000_000, valueMinor: 4_900_000 })).toEqual({
-      gainMinor: -100_000,
-      gainBp: -200,
-    });
-    // A referral bonus is not trading skill.
-    expect(weeklyGain({ startValueMinor: 5_000_000, inflowMinor: 50_000, valueMinor: 5_050_000 }).gainMinor).toBe(0);
-    expect(weeklyGain({ startValueMinor: 0, inflowMinor: 0, valueMinor: 0 })).toEqual({ gainMinor: 0, gainBp: 0 });
   });
 });
 

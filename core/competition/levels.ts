@@ -1,4 +1,4 @@
-// Levels from XP (issue 7). Reaching level L takes 50 x L x (L - 1) XP in all: 100 XP for level 2,
+// Levels from XP. Reaching level L takes 50 x L x (L - 1) XP in all: 100 XP for level 2,
 // then each level asks 100 XP more than the one before (level 8 at 2,800, level 9 at 3,600), so
 // early levels come quickly and later ones mean something. Pure.
 export const MAX_LEVEL = 100;

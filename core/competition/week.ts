@@ -1,4 +1,4 @@
-// The competition week (issue 7): from Sunday 00:00 UTC to the next Sunday 00:00 UTC. Pure.
+// The competition week: from Sunday 00:00 UTC to the next Sunday 00:00 UTC. Pure.
 const DAY_MS = 86_400_000;
 export const WEEK_MS = 7 * DAY_MS;
 

@@ -1,4 +1,4 @@
-// Where XP comes from (issue 7): real activity only, each source with its amount and, where a
+// Where XP comes from: real activity only, each source with its amount and, where a
 // player could farm it, a cap. The server records one row per award with a unique key, so an award
 // is given once however often the event is replayed. Pure data and rules.
 export const XP = {

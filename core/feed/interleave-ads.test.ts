@@ -112,7 +112,7 @@ describe('interleaveAds', () => {
     const news = range(0, 137);
     const whole = interleaveAds(news, ads, { random: seededRandom(7) });
 
-    // Pages of 10 (SPEC §9), plus awkward sizes: 1, 0, and a page ending right on an ad.
+    // Pages of 10 (the feed's page size), plus awkward sizes: 1, 0, and a page ending right on an ad.
     for (const sizes of [[10], [1, 0, 9, 3, 17, 8]]) {
       const random = seededRandom(7);
       const items: FeedItem<number, string>[] = [];

@@ -1,4 +1,4 @@
-// Sponsored ad cards between feed news (SPEC §9): an ad after every 7 to 9 news items, the gap
+// Sponsored ad cards between feed news (docs/rules.md#feed): an ad after every 7 to 9 news items, the gap
 // drawn afresh each time, cycling through the active ads. The feed loads in pages ("Load More"),
 // so the pattern's state is returned and accepted: feeding each page with the previous page's
 // state and the same random source gives exactly the result of interleaving one long list.

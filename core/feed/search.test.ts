@@ -21,7 +21,7 @@ const blank = (fields: Partial<SearchableCompany> = {}): SearchableCompany => ({
 });
 
 // Two-character queries earn no word bonus, so each rule can be pinned on its own.
-describe('scoreCompany weights (SPEC §5), one rule at a time', () => {
+describe('scoreCompany weights (docs/rules.md#search), one rule at a time', () => {
   it('name contains: +50', () => expect(scoreCompany(blank({ name: 'xxQzxx' }), 'qz')).toBe(50));
   it('symbol contains: +50', () => expect(scoreCompany(blank({ symbol: 'XQZ' }), 'qz')).toBe(50));
   it('category contains: +30', () => expect(scoreCompany(blank({ category: 'AQZB' }), 'qz')).toBe(30));

@@ -1,4 +1,4 @@
-// Quick Company Search on the feed (SPEC §5 "Search (feed)", §9: at most 5 results).
+// Quick Company Search on the feed (docs/rules.md#search): scored matches, at most 5.
 // Scoring runs on every keystroke in the browser over the whole company list, so each company's
 // fields are lower-cased once (prepareSearchIndex) and a query only does substring checks; no
 // regex is built per company.
@@ -16,7 +16,7 @@ export interface SearchableCompany {
 
 export const SEARCH_LIMIT = 5;
 
-/** SPEC §5 weights, one per rule; the rules add up. */
+/** The points of each rule (docs/rules.md#search); they add up. */
 export const SEARCH_WEIGHTS = {
   exactName: 100,
   exactSymbol: 100,
@@ -77,7 +77,7 @@ function prepareEntry<T extends SearchableCompany>(company: T): IndexEntry<T> {
 function prepareQuery(query: string): PreparedQuery | null {
   const text = query.trim().toLowerCase();
   if (text === '') return null;
-  // Every word counts, repeats included: the spec says "each query word".
+  // Every word counts, repeats included (docs/rules.md#search).
   const words = text.split(/\s+/).filter((word) => word.length > MIN_WORD_LENGTH_EXCLUSIVE);
   return { text, words };
 }
@@ -102,7 +102,7 @@ function scoreEntry<T>(entry: IndexEntry<T>, query: PreparedQuery): number {
   return score;
 }
 
-/** The SPEC §5 score of one company for a query; 0 for a blank query. */
+/** The search score of one company for a query; 0 for a blank query. */
 export function scoreCompany(company: SearchableCompany, query: string): number {
   const prepared = prepareQuery(query);
   return prepared ? scoreEntry(prepareEntry(company), prepared) : 0;

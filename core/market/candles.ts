@@ -16,35 +16,6 @@ export function bucketStart(at: number, sizeMs: number): number {
   return Math.floor(at / sizeMs) * sizeMs;
 }
 
-/** Folds one price (and the shares traded since the last) into the candle of its bucket. */
-export function addTick(
-  candle: Candle | null,
-  at: number,
-  priceMinor: number,
-  volume: number,
-  sizeMs = MINUTE_MS,
-): Candle {
-  const start = bucketStart(at, sizeMs);
-  if (!candle || candle.start !== start) {
-    return {
-      start,
-      openMinor: priceMinor,
-      highMinor: priceMinor,
-      lowMinor: priceMinor,
-      closeMinor: priceMinor,
-      volume,
-    };
-  }
-  return {
-    start,
-    openMinor: candle.openMinor,
-    highMinor: Math.max(candle.highMinor, priceMinor),
-    lowMinor: Math.min(candle.lowMinor, priceMinor),
-    closeMinor: priceMinor,
-    volume: candle.volume + volume,
-  };
-}
-
 /** Rolls candles (sorted by start) up into buckets of `sizeMs`, e.g. minutes into hours. */
 export function rollUp(candles: readonly Candle[], sizeMs: number): Candle[] {
   const out: Candle[] = [];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRICE_FLOOR_MINOR } from '../trading';
-import { addTick, compactionWindows, DAY_MS, HOUR_MS, MINUTE_MS, rollUp, type Candle } from './candles';
+import { compactionWindows, DAY_MS, HOUR_MS, MINUTE_MS, rollUp, type Candle } from './candles';
 import {
   applyNewsImpact,
   changeBasisPoints,
@@ -82,22 +82,6 @@ describe('price walk', () => {
 });
 
 describe('candles', () => {
-  it('open, high, low, close and volume of one minute', () => {
-    const minute = 28_333_334 * MINUTE_MS;
-    const t0 = minute + 40_000; // 40 s into that minute
-    let c: Candle | null = null;
-    for (const [dt, p, v] of [
-      [0, 100, 1],
-      [5_000, 105, 2],
-      [10_000, 98, 0],
-      [15_000, 101, 3],
-    ] as const)
-      c = addTick(c, t0 + dt, p, v);
-    expect(c).toEqual({ start: minute, openMinor: 100, highMinor: 105, lowMinor: 98, closeMinor: 101, volume: 6 });
-    // The next minute starts a new candle.
-    expect(addTick(c, t0 + 20_000, 99, 0).openMinor).toBe(99);
-  });
-
   it('rolls minutes up into hours keeping first open, extremes, last close and total volume', () => {
     const minutes: Candle[] = Array.from({ length: 120 }, (_, i) => ({
       start: i * MINUTE_MS,

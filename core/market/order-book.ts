@@ -1,4 +1,4 @@
-// The order book and the recent trades of one company as the trading floor shows them (SPEC §9):
+// The order book and the recent trades of one company as the trading floor shows them (docs/rules.md#trading):
 // three bids and three asks a quarter apart around the price, each level simulated market depth
 // plus the players' resting limit orders that would trade there; and the last five trades, the
 // players' real ones first, simulated market prints after them.

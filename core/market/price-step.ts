@@ -1,4 +1,4 @@
-// One tick of a company's price (ARCHITECTURE.md "Market engine"): a random-walk step with
+// One tick of a company's price: a random-walk step with
 // volatility by category, a slow pull toward the fundamental value, decaying shocks from news,
 // and a small capped push from players' net buying or selling. Integer minor units in and out.
 import { PRICE_FLOOR_MINOR } from '../trading';

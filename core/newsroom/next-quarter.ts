@@ -1,4 +1,4 @@
-// Quarterly results for earnings stories (ARCHITECTURE "Money, trading and the market"): an
+// Quarterly results for earnings stories: an
 // earnings story reports the company's next quarter once that quarter has ended in real time,
 // with figures that agree with the story's mood and size, so a student who reads the numbers can
 // reason about where the price goes (the engine's fundamental value follows the new EPS). Pure.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../market/random';
+import { seededRandom, type Random } from '../market/random';
 import { IMPACT_MAX, IMPACT_MIN, NEWS_TYPES, SENTIMENTS } from '../news';
 import { problemsWith, writtenWordsSchema } from './check-written';
 import { boltsInWords, perShareInWords, quarterInWords, shortNameOf } from './facts';
 import { sentenceKey, sentencesOf } from './grammar';
-import { pickEvent } from './pick-event';
+import { pickEvent, type PickEventOptions } from './pick-event';
 import {
   CONTENT_MAX,
   CONTENT_PARAGRAPHS_MAX,
@@ -14,7 +14,11 @@ import {
   type NewsroomCompany,
   type WrittenNews,
 } from './types';
-import { writeEvent, writeNews } from './write-news';
+import { writeEvent } from './write-news';
+
+/** An event picked as the newsroom picks one, then written: what a reader of the feed gets. */
+const writeNews = (company: NewsroomCompany, random: Random, previous?: WrittenNews, options?: PickEventOptions) =>
+  writeEvent(company, pickEvent(random, options), random, previous);
 
 // Facts copied from a few seeded companies (amounts in minor units), plus sparse ones.
 const COMPANIES: NewsroomCompany[] = [

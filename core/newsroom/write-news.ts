@@ -16,7 +16,6 @@ import {
   slotsOf,
   type Slots,
 } from './grammar';
-import { pickEvent, type PickEventOptions } from './pick-event';
 import {
   CONTEXT_SENTENCES,
   GENERAL_EXPLAINERS,
@@ -276,17 +275,4 @@ export function writeEvent(
     summary,
     content: clamp(paragraphs.join('\n\n'), CONTENT_MAX),
   };
-}
-
-/**
- * Picks an event for the company and writes it. `previous` is the last item written for the same
- * company: the new headline differs from it and no sentence of it is reused.
- */
-export function writeNews(
-  company: NewsroomCompany,
-  random: Random,
-  previous?: WrittenNews,
-  options?: PickEventOptions,
-): WrittenNews {
-  return writeEvent(company, pickEvent(random, options), random, previous);
 }

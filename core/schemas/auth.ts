@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-/** SPEC §9: phone and reset codes are 6 digits, valid for 10 minutes. */
+/** Phone and reset codes: 6 digits, valid for 10 minutes (docs/rules.md#accounts). */
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 10;
 /** An emailed sign-up link opens the account within this many hours. */
@@ -18,13 +18,16 @@ export const usernameSchema = z
 export const fullNameSchema = z.string().trim().min(1).max(80);
 export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 export const codeSchema = z.string().regex(/^\d{6}$/, 'exactly 6 digits');
-/** A raw phone as typed; the server normalises it (SPEC §5). */
+/** A raw phone as typed; the server normalises it (docs/rules.md#accounts). */
 export const phoneInputSchema = z.string().trim().min(10).max(32);
 export const referralCodeSchema = z
   .string()
   .trim()
   .max(40)
   .regex(/^[a-zA-Z0-9-]+$/);
+/** What a referrer earns when a friend joins with their link: a platform setting the admins change. */
+export const referralBonusSchema = z.object({ bonusMinor: z.number().int() });
+export type ReferralBonus = z.infer<typeof referralBonusSchema>;
 
 /** An address as typed; 254 characters is the most an address can carry (RFC 5321). */
 export const emailSchema = z.string().trim().max(254).pipe(z.email());
@@ -73,7 +76,6 @@ export const meSchema = z.object({
     fullName: z.string().nullable(),
   }),
   profile: z.object({
-    balanceMinor: z.number().int(),
     hasCompletedOnboarding: z.boolean(),
     bio: z.string().nullable(),
     avatarUrl: z.string().nullable(),

@@ -82,7 +82,7 @@ export const companyDetailSchema = companySummarySchema.extend({
   competitiveAdvantages: z.string().nullable(),
   keyRisks: z.string().nullable(),
   leadership: z.array(leaderSchema),
-  /** SPEC: 4 quarters fetched, the latest shown; all four are returned for the metrics. */
+  /** The last 4 quarters, newest first: the page shows the latest, the metrics use all four. */
   financials: z.array(financialsSchema),
   news: z.array(newsItemSchema),
 });
@@ -95,6 +95,8 @@ export const landingSchema = z.object({
     trades: z.number().int(),
     volumeMinor: z.number().int(),
     topGainer: z.object({ name: z.string(), symbol: z.string(), changeBp: z.number().int() }).nullable(),
+    /** What a new player starts with: the public game's starting cash. */
+    startingCashMinor: z.number().int(),
   }),
   companies: z.array(companySummarySchema),
   news: z.array(newsItemSchema),

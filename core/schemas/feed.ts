@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { newsItemSchema } from './companies';
 
-/** SPEC §9: the feed loads 10 news items a page. */
+/** The feed loads 10 news items a page. */
 export const FEED_PAGE_SIZE = 10;
 
 export const feedItemSchema = newsItemSchema.extend({

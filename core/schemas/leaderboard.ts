@@ -1,6 +1,6 @@
-// The weekly leaderboard's read (issue 7): what GET /api/leaderboard answers. Privacy is applied
-// by the server before this shape is filled: a hidden value is null, a private trader has only a
-// username.
+// A game's weekly board: what GET /api/leaderboard[?game=] answers (the public game by default).
+// Privacy is applied by the server before this shape is filled: a hidden value is null, a private
+// trader has only a username.
 import { z } from 'zod';
 
 export const leaderboardEntrySchema = z.object({
@@ -9,7 +9,7 @@ export const leaderboardEntrySchema = z.object({
   username: z.string().nullable(),
   /** Shown only when the trader's profile is visible to the reader. */
   displayName: z.string().nullable(),
-  /** Cash plus holdings; null when the trader hides their portfolio value or their profile from the reader. */
+  /** Portfolio value in this game; null when the trader hides it or their profile from the reader. */
   valueMinor: z.number().int().nullable(),
   /** The gain in Bolts; null with the value (it would give the value away). */
   gainMinor: z.number().int().nullable(),
@@ -31,7 +31,7 @@ export type Champion = z.infer<typeof championSchema>;
 export const leaderboardSchema = z.object({
   weekStart: z.string(),
   weekEnd: z.string(),
-  /** Winner takes all (platform settings; 5,000 Bolts by default). */
+  /** Winner takes all: the platform settings' prize in the public game (5,000 Bolts by default), 0 elsewhere. */
   prizeMinor: z.number().int(),
   players: z.number().int(),
   top: z.array(leaderboardEntrySchema),

@@ -12,7 +12,7 @@ export const bookLevelSchema = z.object({
 });
 export type BookLevel = z.infer<typeof bookLevelSchema>;
 
-/** SPEC §9: 3 bids at price -0.25/-0.50/-0.75 (best first), 3 asks at +0.25/+0.50/+0.75 (best first). */
+/** 3 bids at price -0.25/-0.50/-0.75 and 3 asks at +0.25/+0.50/+0.75, best first (docs/rules.md#trading). */
 export const orderBookSchema = z.object({
   companyId: z.uuid(),
   priceMinor: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fullNameSchema, usernameSchema } from './auth';
+import { portfolioFiguresSchema } from './games';
 
 export const profileUpdateSchema = z
   .object({
@@ -10,13 +11,10 @@ export const profileUpdateSchema = z
   .refine((v) => Object.keys(v).length > 0, 'nothing to update');
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** The profile page's figures. Sections whose features are not built yet report real zeros. */
+/** The profile page's figures, for one of the player's games. */
 export const profileStatsSchema = z.object({
-  balanceMinor: z.number().int(),
-  /** Cash plus holdings at current prices. */
-  portfolioValueMinor: z.number().int(),
-  /** Against the 50,000 Bolts starting baseline (SPEC §9). */
-  overallGainMinor: z.number().int(),
+  gameId: z.uuid(),
+  portfolio: portfolioFiguresSchema,
   totalTrades: z.number().int(),
   /** Share of sells that realised a gain, in basis points; null before the first sell. */
   successRateBp: z.number().int().nullable(),

@@ -1,4 +1,4 @@
-// Friends, chat, blocks and reports (issue 7): request bodies and answers shared by the API and
+// Friends, chat, blocks and reports: request bodies and answers shared by the API and
 // the web app. What the server may show of another player is decided on the server (privacy).
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from '../chat/message-rules';
@@ -78,7 +78,7 @@ export const reportBodySchema = z.object({
 export const traderProfileSchema = personSchema.extend({
   bio: z.string().nullable(),
   isFriend: z.boolean(),
-  /** Null when hidden by the trader's settings. */
+  /** Their portfolio value in the public game; null when hidden by the trader's settings. */
   portfolioValueMinor: z.number().int().nullable(),
   recentTrades: z
     .array(

@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import { parseBoltsToMinor } from '../money';
-import { MAX_ORDER_QUANTITY } from '../trading';
-
-/** A limit price as typed: up to 2 decimals, more than zero; carried as minor units from here on. */
-const limitPriceSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const minor = parseBoltsToMinor(value);
-  if (minor === null || minor <= 0) {
-    ctx.addIssue({ code: 'custom', message: 'a price above 0 with at most 2 decimals' });
-    return z.NEVER;
-  }
-  return minor;
-});
+import { MAX_LIMIT_PRICE_MINOR, MAX_ORDER_QUANTITY } from '../trading';
+import { portfolioFiguresSchema } from './games';
 
 /**
  * What the browser may say about an order. No execution price: the server decides it (a field
@@ -22,15 +12,18 @@ export const placeOrderSchema = z
     side: z.enum(['buy', 'sell']),
     type: z.enum(['market', 'limit']).default('market'),
     quantity: z.number().int().min(1).max(MAX_ORDER_QUANTITY),
-    limitPrice: limitPriceSchema.optional(),
+    /** In minor units, as the form parsed it (1 Bolt = 100). */
+    limitPriceMinor: z.number().int().min(1).max(MAX_LIMIT_PRICE_MINOR).optional(),
     timeInForce: z.enum(['gtc', 'day']).default('gtc'),
+    /** The game whose portfolio places it; absent means the public game. */
+    game: z.uuid().optional(),
   })
-  .refine((o) => o.type === 'market' || o.limitPrice !== undefined, {
+  .refine((o) => o.type === 'market' || o.limitPriceMinor !== undefined, {
     message: 'a limit order needs a limit price',
-    path: ['limitPrice'],
+    path: ['limitPriceMinor'],
   });
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
-/** The body the browser sends: limitPrice as typed ("12.50"), in Bolts, not minor units. */
+/** The body the browser sends. */
 export type PlaceOrderBody = z.input<typeof placeOrderSchema>;
 
 export const orderSchema = z.object({
@@ -85,13 +78,10 @@ export const holdingSchema = z.object({
 });
 export type Holding = z.infer<typeof holdingSchema>;
 
-export const portfolioSchema = z.object({
-  cashMinor: z.number().int(),
-  reservedCashMinor: z.number().int(),
+/** A portfolio in one game: its figures (the one definition), holdings and realised gain. */
+export const portfolioSchema = portfolioFiguresSchema.extend({
+  gameId: z.uuid(),
   holdings: z.array(holdingSchema),
-  holdingsValueMinor: z.number().int(),
-  /** Cash plus holdings at current prices. */
-  totalValueMinor: z.number().int(),
   realizedGainMinor: z.number().int(),
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;

@@ -1,4 +1,4 @@
-// Who may see what of a player (issue 7, privacy by default). Pure; the server applies it to every
+// Who may see what of a player (docs/rules.md#privacy), private by default. Pure; the server applies it to every
 // answer that shows one player to another (board, friends, recent traders, trader profiles).
 export type ProfileVisibility = 'public' | 'friends' | 'private';
 

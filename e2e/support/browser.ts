@@ -42,10 +42,12 @@ export function useBrowser() {
         serviceWorkers?: 'allow' | 'block';
         /** false: the page as the HTML and the stylesheet alone show it, before any script. */
         javaScript?: boolean;
+        /** A server of the test's own (e2e/support/server-process) instead of the shared one. */
+        baseURL?: string;
       } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
-        baseURL: baseURL(),
+        baseURL: options.baseURL ?? baseURL(),
         viewport: options.viewport ?? PHONE,
         locale: options.browserLocale ?? 'en-US',
         serviceWorkers: options.serviceWorkers ?? 'block',

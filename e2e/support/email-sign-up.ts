@@ -11,26 +11,28 @@ export interface EmailSignUp {
   password: string;
 }
 
-/** The sign-up link last mailed to `email`, as a path on `base` (waits for it to arrive). */
+/**
+ * The sign-up link last mailed to `email`, as a path on `base`; waits up to 5 s for it to arrive
+ * (a plain loop, not expect.poll, so a file's beforeAll can sign players up too).
+ */
 export async function mailedSignUpLink(base: string, email: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(async () => {
-      const html = await (await fetch(`${base}/dev/outbox`)).text();
-      const item = html
-        .split('<li')
-        .find((li) => li.includes(`data-recipient="${email}"`) && li.includes('verify-email'));
-      found = item && /href="([^"]*verify-email[^"]*)"/.exec(item)?.[1];
-      return found;
-    })
-    .toBeTruthy();
-  const url = new URL(found!.replaceAll('&amp;', '&'));
-  return `${url.pathname}${url.search}`;
+  for (const end = Date.now() + 5_000; ;) {
+    const html = await (await fetch(`${base}/dev/outbox`)).text();
+    const item = html
+      .split('<li')
+      .find((li) => li.includes(`data-recipient="${email}"`) && li.includes('verify-email'));
+    const found = item && /href="([^"]*verify-email[^"]*)"/.exec(item)?.[1];
+    if (found) {
+      const url = new URL(found.replaceAll('&amp;', '&'));
+      return `${url.pathname}${url.search}`;
+    }
+    if (Date.now() > end) throw new Error(`no sign-up link mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Signs a new player up by email and follows the mailed link in the page's context (signed in). */
-export async function signUpByEmail(page: Page, details: EmailSignUp): Promise<void> {
-  const base = baseURL();
+export async function signUpByEmail(page: Page, details: EmailSignUp, base = baseURL()): Promise<void> {
   const res = await page.request.post(`${base}/api/auth/sign-up/email`, { data: details, headers: { Origin: base } });
   expect(res.status(), await res.text()).toBe(200);
   const opened = await page.request.get(`${base}${await mailedSignUpLink(base, details.email)}`);

@@ -17,21 +17,24 @@ export interface Trader {
 }
 
 const suffix = () => Math.random().toString(36).slice(2, 10);
-const headers = () => ({ Origin: baseURL() });
+const headers = (base = baseURL()) => ({ Origin: base });
 
-/** Signs a new player up (50,000 Bolts) and finishes onboarding, in the page's browser context. */
-export async function signUpTrader(page: Page, fullName = 'Maya Cohen'): Promise<Trader> {
+/**
+ * Signs a new player up (the public game's starting cash) and finishes onboarding, in the page's
+ * browser context; on the shared server unless `base` names another.
+ */
+export async function signUpTrader(page: Page, fullName = 'Maya Cohen', base = baseURL()): Promise<Trader> {
   const s = suffix();
   const trader = { fullName, username: `t_${s}`, email: `trader-${s}@example.com` };
-  await signUpByEmail(page, { ...trader, password: TRADER_PASSWORD });
-  const done = await page.request.post(`${baseURL()}/api/me/onboarding/complete`, { headers: headers() });
+  await signUpByEmail(page, { ...trader, password: TRADER_PASSWORD }, base);
+  const done = await page.request.post(`${base}/api/me/onboarding/complete`, { headers: headers(base) });
   expect(done.status()).toBe(200);
   return trader;
 }
 
-/** POST /api/orders; expects 201. */
-export async function placeOrder(page: Page, order: PlaceOrderBody): Promise<PlaceOrderResult> {
-  const res = await page.request.post(`${baseURL()}/api/orders`, { data: order, headers: headers() });
+/** POST /api/orders (in the body's `game`, else the public game); expects 201. */
+export async function placeOrder(page: Page, order: PlaceOrderBody, base = baseURL()): Promise<PlaceOrderResult> {
+  const res = await page.request.post(`${base}/api/orders`, { data: order, headers: headers(base) });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as PlaceOrderResult;
 }
@@ -44,8 +47,8 @@ export async function cancelOrder(page: Page, orderId: string): Promise<Order> {
 }
 
 /** A listed company from the seed (GET /api/companies, sorted by name), by position. */
-export async function listedCompany(page: Page, index = 0): Promise<CompanySummary> {
-  const res = await page.request.get(`${baseURL()}/api/companies`);
+export async function listedCompany(page: Page, index = 0, base = baseURL()): Promise<CompanySummary> {
+  const res = await page.request.get(`${base}/api/companies`);
   expect(res.status()).toBe(200);
   const { companies } = (await res.json()) as { companies: CompanySummary[] };
   const company = companies[index];

@@ -1,7 +1,7 @@
 // Password hashing: argon2id at OWASP's baseline (19 MiB memory, 2 passes, 1 lane), in native code
-// off the main thread. Memory-hard like scrypt, but about a tenth of the time of the auth library's
-// default scrypt here, so ten people signing in at once on a 2-core server wait well under 400 ms.
-// Hashes from before the switch (scrypt "salt:key") still verify.
+// off the main thread. Memory-hard like scrypt, but much cheaper than the auth library's default
+// scrypt, so a burst of sign-ins does not queue (docs/benchmarks.md).
+// Older scrypt hashes ("salt:key") still verify.
 import { hash, verify, type Options } from '@node-rs/argon2';
 import { verifyPassword as verifyLibraryScrypt } from 'better-auth/crypto';
 

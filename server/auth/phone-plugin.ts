@@ -1,4 +1,4 @@
-// Phone accounts as SPEC §4 describes them: the registration form sends name, username, phone and
+// Phone accounts (docs/rules.md#accounts): the registration form sends name, username, phone and
 // password; the server keeps them (password hashed) with a 6-digit code it texts; the account is
 // created, credited and signed in only when the right code comes back before it expires. Also
 // sign-in by phone and password, password reset by a texted code, and moving a signed-in account

@@ -1,6 +1,6 @@
-// Who is signed in. better-auth's getSession reads the session (and user) from the database and
-// costs a few milliseconds per call; API routes only need the user id, so each process keeps a
-// small cache of session token -> user id for a few seconds (docs/decisions/006).
+// Who is signed in. better-auth's getSession reads the session (and user) from the database on
+// every call; API routes only need the user id, so each process keeps a small cache of session
+// token -> user id for a few seconds (docs/decisions/006).
 //
 // Revocation: every session the library deletes (sign-out, revoke, password reset) passes through
 // its delete hooks, which drop the token here before and after the delete, so in this process a

@@ -48,8 +48,8 @@ const LEADER_LOCK_KEY = 7_412_002;
 
 /**
  * Connections per server process to PostgreSQL. A fill is one statement and postgres-js pipelines
- * queries on a busy connection, so a handful keeps the database busy; on the 2-core machine 4, 6
- * and 8 gave the same trades/s and 10 or 16 fewer (more backends contending for the same cores).
+ * queries on a busy connection, so a handful keeps the database busy; more only adds backends
+ * contending for the same cores.
  * Several instances share the server's max_connections (100 by default). docs/decisions/006.
  */
 const DEFAULT_POOL_SIZE = 6;
@@ -187,4 +187,12 @@ async function readMigrationVersion(db: Db): Promise<string | null> {
   };
   const entry = journal.entries.find((e) => String(e.when) === String(newest.created_at));
   return entry?.tag ?? null;
+}
+
+/**
+ * Runs `work` in one transaction on `db`. Drizzle types a transaction apart from a database,
+ * though it answers the same queries; this is the one place that says so.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
 }

@@ -1,4 +1,4 @@
-// The books' invariants (ARCHITECTURE money rules), checked set-based over the whole database:
+// The books' invariants (docs/rules.md#money), checked set-based over the whole database:
 // `npm run db:check` runs them for an operator (after a crash, a restore, a migration), and the
 // tests that break things on purpose run them afterwards. Each check selects the rows that break
 // it, so an empty answer means it holds; reads only, safe on a live database.
@@ -23,53 +23,63 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
   },
   {
     name: 'balances',
-    rule: "every player's balance equals the sum of their ledger entries",
+    rule: "every portfolio's cash equals the sum of its ledger entries",
     violations: sql`
-      select p.user_id as subject, coalesce(l.total, 0) as expected, p.balance_minor as actual
-      from profiles p
-      left join (select user_id, sum(amount_minor) as total from ledger_entries
-                 where user_id is not null group by user_id) l on l.user_id = p.user_id
-      where p.balance_minor <> coalesce(l.total, 0)`,
+      select p.id::text as subject, coalesce(l.total, 0) as expected, p.cash_minor as actual
+      from portfolios p
+      left join (select portfolio_id, sum(amount_minor) as total from ledger_entries
+                 where portfolio_id is not null group by portfolio_id) l on l.portfolio_id = p.id
+      where p.cash_minor <> coalesce(l.total, 0)`,
   },
   {
     name: 'cash reservations',
-    rule: "a player's reserved cash is what their open buy orders hold, within their balance",
+    rule: "a portfolio's reserved cash is what its open buy orders hold, within its cash",
     violations: sql`
-      select p.user_id as subject, coalesce(o.total, 0) as expected, p.reserved_minor as actual
-      from profiles p
-      left join (select user_id, sum(reserved_minor) as total from orders
-                 where status = 'open' and side = 'buy' group by user_id) o on o.user_id = p.user_id
+      select p.id::text as subject, coalesce(o.total, 0) as expected, p.reserved_minor as actual
+      from portfolios p
+      left join (select portfolio_id, sum(reserved_minor) as total from orders
+                 where status = 'open' and side = 'buy' group by portfolio_id) o on o.portfolio_id = p.id
       where p.reserved_minor <> coalesce(o.total, 0)
-         or p.reserved_minor < 0 or p.reserved_minor > p.balance_minor`,
+         or p.reserved_minor < 0 or p.reserved_minor > p.cash_minor`,
   },
   {
     name: 'holdings',
-    rule: 'every holding equals the shares its owner bought minus the shares they sold',
+    rule: 'every holding equals the shares its portfolio bought minus the shares it sold',
     violations: sql`
-      select coalesce(h.user_id, t.user_id) || ' ' || coalesce(h.company_id, t.company_id)::text as subject,
+      select coalesce(h.portfolio_id, t.portfolio_id)::text || ' ' || coalesce(h.company_id, t.company_id)::text as subject,
              coalesce(t.net, 0) as expected, coalesce(h.quantity, 0) as actual
-      from user_holdings h
+      from holdings h
       full join (
-        select user_id, company_id, sum(quantity) as net from (
-          select buyer_id as user_id, company_id, quantity from transactions where buyer_id is not null
-          union all
-          select seller_id, company_id, -quantity from transactions where seller_id is not null
-        ) moves group by user_id, company_id
-      ) t on t.user_id = h.user_id and t.company_id = h.company_id
+        select portfolio_id, company_id,
+               sum(case when transaction_type = 'buy' then quantity else -quantity end) as net
+        from transactions group by portfolio_id, company_id
+      ) t on t.portfolio_id = h.portfolio_id and t.company_id = h.company_id
       where coalesce(h.quantity, 0) <> coalesce(t.net, 0)`,
   },
   {
     name: 'share reservations',
-    rule: "a holding's reserved shares are what its owner's open sell orders hold, within the holding",
+    rule: "a holding's reserved shares are what its portfolio's open sell orders hold, within the holding",
     violations: sql`
-      select coalesce(h.user_id, o.user_id) || ' ' || coalesce(h.company_id, o.company_id)::text as subject,
+      select coalesce(h.portfolio_id, o.portfolio_id)::text || ' ' || coalesce(h.company_id, o.company_id)::text as subject,
              coalesce(o.total, 0) as expected, coalesce(h.reserved_quantity, 0) as actual
-      from user_holdings h
-      full join (select user_id, company_id, sum(quantity) as total from orders
-                 where status = 'open' and side = 'sell' group by user_id, company_id) o
-        on o.user_id = h.user_id and o.company_id = h.company_id
+      from holdings h
+      full join (select portfolio_id, company_id, sum(quantity) as total from orders
+                 where status = 'open' and side = 'sell' group by portfolio_id, company_id) o
+        on o.portfolio_id = h.portfolio_id and o.company_id = h.company_id
       where coalesce(h.reserved_quantity, 0) <> coalesce(o.total, 0)
          or coalesce(h.reserved_quantity, 0) > coalesce(h.quantity, 0)`,
+  },
+  {
+    name: 'trades in the books',
+    rule: "every trade's journal moves its total between its own portfolio and the market",
+    violations: sql`
+      select t.id::text as subject, t.total_amount_minor as expected, coalesce(sum(abs(l.amount_minor)) / 2, 0) as actual
+      from transactions t
+      left join ledger_entries l on l.transaction_id = t.id
+        and (l.portfolio_id = t.portfolio_id or l.system_account = 'market')
+      group by t.id, t.total_amount_minor
+      having coalesce(sum(abs(l.amount_minor)) / 2, 0) <> t.total_amount_minor
+          or count(*) filter (where l.portfolio_id = t.portfolio_id) <> 1`,
   },
 ];
 

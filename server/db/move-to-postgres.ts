@@ -1,4 +1,4 @@
-// Moves a PGlite data folder into an empty PostgreSQL database (issue 8, Deploy): the target is
+// Moves a PGlite data folder into an empty PostgreSQL database (docs/operations.md): the target is
 // migrated to the same schema, every table is copied in foreign-key order inside one transaction
 // (all or nothing), the id sequences continue after the copied rows, and the result is checked:
 // the same row count in every table and the books' invariants (server/db/consistency.ts).

@@ -1,4 +1,4 @@
-// The whole data model (SPEC §3 plus the ledger of ARCHITECTURE.md). Money is integer minor units
+// The whole data model, with a double-entry ledger. Money is integer minor units
 // (1 Bolt = 100) in `bigint` columns whose names end in `_minor`; mode 'number' is safe because every
 // amount the game can reach stays far below Number.MAX_SAFE_INTEGER (9e15 minor = 9e13 Bolts).
 // Constraints state what must never happen; each index names the query it serves.
@@ -13,6 +13,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -121,10 +122,6 @@ export const profiles = pgTable(
     username: text('username'),
     fullName: text('full_name'),
     email: text('email'),
-    /** Cached sum of this user's ledger entries; the ledger is the truth. */
-    balanceMinor: money('balance_minor').notNull().default(0),
-    /** Cash promised to resting buy orders: still the user's, not spendable twice. */
-    reservedMinor: money('reserved_minor').notNull().default(0),
     hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
     /** Cached sum of this player's xp_awards. */
     xp: integer('xp').notNull().default(0),
@@ -133,8 +130,6 @@ export const profiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('profiles_balance_not_negative', sql`${t.balanceMinor} >= 0`),
-    check('profiles_reserved_within_balance', sql`${t.reservedMinor} between 0 and ${t.balanceMinor}`),
     // Admin user list: newest first, keyset on (created_at, user_id) 50 at a time.
     index('profiles_created_user_idx').on(t.createdAt.desc().nullsFirst(), t.userId.desc().nullsFirst()),
   ],
@@ -173,6 +168,81 @@ export const userSettings = pgTable('user_settings', {
     .default(sql`'{"tradeAlerts":true,"marketNews":true,"socialUpdates":true,"emailNotifications":true}'::jsonb`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Games and portfolios (docs/rules.md#games). A game sets the starting cash and the rules; a player
+// holds one portfolio per game they play. Every money table below is keyed by portfolio, so no
+// game's money can reach another's.
+// ---------------------------------------------------------------------------------------------
+
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'public' for the weekly game everyone plays; null for the others. */
+    slug: text('slug').unique(),
+    name: text('name').notNull(),
+    /** What a new portfolio is granted when its player joins (a ledger journal from the treasury). */
+    startingCashMinor: money('starting_cash_minor').notNull(),
+    /** The game's own rules, e.g. { "weeklyBoard": true }. */
+    rules: jsonb('rules')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Who runs the game; null for the platform's own. */
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('games_starting_cash_not_negative', sql`${t.startingCashMinor} >= 0`),
+    check('games_dates_in_order', sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export const portfolios = pgTable(
+  'portfolios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'restrict' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Cached sum of this portfolio's ledger entries; the ledger is the truth. */
+    cashMinor: money('cash_minor').notNull().default(0),
+    /** Cash promised to resting buy orders: still the player's, not spendable twice. */
+    reservedMinor: money('reserved_minor').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One portfolio per player and game; also finds a player's portfolio in a game.
+    uniqueIndex('portfolios_game_user_key').on(t.gameId, t.userId),
+    // A player's games.
+    index('portfolios_user_idx').on(t.userId),
+    check('portfolios_cash_not_negative', sql`${t.cashMinor} >= 0`),
+    check('portfolios_reserved_within_cash', sql`${t.reservedMinor} between 0 and ${t.cashMinor}`),
+  ],
+);
+
+/**
+ * What a portfolio is worth, defined once (migration 0014): cash, holdings at current prices, their
+ * sum, the starting grant, the other grants (referral bonuses, prizes, adjustments), and the gain
+ * from trading alone: value minus every grant. Every screen reads these figures from here.
+ */
+export const portfolioValues = pgView('portfolio_values', {
+  portfolioId: uuid('portfolio_id').notNull(),
+  gameId: uuid('game_id').notNull(),
+  userId: text('user_id').notNull(),
+  cashMinor: money('cash_minor').notNull(),
+  reservedMinor: money('reserved_minor').notNull(),
+  holdingsValueMinor: money('holdings_value_minor').notNull(),
+  valueMinor: money('value_minor').notNull(),
+  startingGrantMinor: money('starting_grant_minor').notNull(),
+  bonusesMinor: money('bonuses_minor').notNull(),
+  gainMinor: money('gain_minor').notNull(),
+}).existing();
 
 // ---------------------------------------------------------------------------------------------
 // Market
@@ -236,7 +306,7 @@ export const managementProfiles = pgTable(
     position: text('position').notNull(),
     bio: text('bio'),
     education: text('education'),
-    /** Display order (the CEO first); SPEC orders by position, we keep the seed's intent explicit. */
+    /** Display order (the CEO first): the seed's order, which sorting by position would lose. */
     sortOrder: integer('sort_order').notNull().default(0),
   },
   // Company detail: leadership by company.
@@ -320,12 +390,12 @@ export const ads = pgTable(
   ],
 );
 
-export const userHoldings = pgTable(
-  'user_holdings',
+export const holdings = pgTable(
+  'holdings',
   {
-    userId: text('user_id')
+    portfolioId: uuid('portfolio_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'restrict' }),
@@ -337,12 +407,12 @@ export const userHoldings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.companyId] }),
-    check('user_holdings_quantity_not_negative', sql`${t.quantity} >= 0`),
-    check('user_holdings_reserved_within_quantity', sql`${t.reservedQuantity} between 0 and ${t.quantity}`),
-    check('user_holdings_cost_not_negative', sql`${t.totalCostMinor} >= 0`),
+    primaryKey({ columns: [t.portfolioId, t.companyId] }),
+    check('holdings_quantity_not_negative', sql`${t.quantity} >= 0`),
+    check('holdings_reserved_within_quantity', sql`${t.reservedQuantity} between 0 and ${t.quantity}`),
+    check('holdings_cost_not_negative', sql`${t.totalCostMinor} >= 0`),
     // Admin portfolio values and delisting payouts read holdings by company.
-    index('user_holdings_company_idx').on(t.companyId),
+    index('holdings_company_idx').on(t.companyId),
   ],
 );
 
@@ -350,9 +420,10 @@ export const transactions = pgTable(
   'transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Null when the market itself is the counterparty. */
-    buyerId: text('buyer_id').references(() => users.id, { onDelete: 'set null' }),
-    sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The player's portfolio; the market itself is always the other side. */
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'restrict' }),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'restrict' }),
@@ -369,13 +440,11 @@ export const transactions = pgTable(
     check('transactions_price_positive', sql`${t.pricePerShareMinor} > 0`),
     check('transactions_total_matches', sql`${t.totalAmountMinor} = ${t.quantity} * ${t.pricePerShareMinor}`),
     check('transactions_type_known', sql`${t.transactionType} in ('buy', 'sell')`),
-    check('transactions_has_player', sql`${t.buyerId} is not null or ${t.sellerId} is not null`),
     // Admin dashboard: the newest 100 of a period, and the period's count and volume and the daily
     // volume read from the index alone (index-only scan: the amount is in the index).
     index('transactions_created_amount_idx').on(t.createdAt.desc().nullsFirst(), t.totalAmountMinor),
-    // A player's history (as buyer or as seller).
-    index('transactions_buyer_idx').on(t.buyerId, t.createdAt.desc()),
-    index('transactions_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    // A portfolio's history, newest first.
+    index('transactions_portfolio_idx').on(t.portfolioId, t.createdAt.desc()),
     index('transactions_company_idx').on(t.companyId, t.createdAt.desc()),
   ],
 );
@@ -411,14 +480,14 @@ export const adminLogs = pgTable(
 );
 
 /**
- * Platform settings an admin changes at /admin/settings; one row (id = 1). A null interval means
+ * Platform settings an admin changes at /admin/settings; one row (id = 1). The starting balance
+ * shown there is the public game's starting cash (games). A null interval means
  * "the environment's value" (BOLTS_MARKET_TICK_MS, BOLTS_NEWSROOM_MS).
  */
 export const platformSettings = pgTable(
   'platform_settings',
   {
     id: integer('id').primaryKey().default(1),
-    startingBalanceMinor: money('starting_balance_minor').notNull().default(5_000_000),
     referralBonusMinor: money('referral_bonus_minor').notNull().default(50_000),
     weeklyPrizeMinor: money('weekly_prize_minor').notNull().default(500_000),
     marketTickMs: integer('market_tick_ms'),
@@ -429,10 +498,7 @@ export const platformSettings = pgTable(
   },
   (t) => [
     check('platform_settings_single_row', sql`${t.id} = 1`),
-    check(
-      'platform_settings_amounts',
-      sql`${t.startingBalanceMinor} >= 0 and ${t.referralBonusMinor} >= 0 and ${t.weeklyPrizeMinor} >= 0`,
-    ),
+    check('platform_settings_amounts', sql`${t.referralBonusMinor} >= 0 and ${t.weeklyPrizeMinor} >= 0`),
     check(
       'platform_settings_intervals',
       sql`coalesce(${t.marketTickMs}, 1000) >= 1000 and coalesce(${t.newsroomMs}, 0) >= 0`,
@@ -442,8 +508,8 @@ export const platformSettings = pgTable(
 
 // ---------------------------------------------------------------------------------------------
 // Ledger: append-only, double-entry. Every movement of Bolts is one journal whose entries sum to
-// zero: a user's account on one side, another user's or a system account (treasury, market,
-// prizes) on the other. A user's cached balance equals the sum of that user's entries.
+// zero: a portfolio's account on one side, a system account (treasury, market, prizes) on the
+// other. A portfolio's cached cash equals the sum of its entries.
 // ---------------------------------------------------------------------------------------------
 
 export const LEDGER_KINDS = [
@@ -462,7 +528,8 @@ export const ledgerEntries = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     journalId: uuid('journal_id').notNull(),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
-    userId: text('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** A player's account is their portfolio in one game. */
+    portfolioId: uuid('portfolio_id').references(() => portfolios.id, { onDelete: 'restrict' }),
     systemAccount: text('system_account', { enum: SYSTEM_ACCOUNTS }),
     /** Signed: positive credits the account, negative debits it. */
     amountMinor: money('amount_minor').notNull(),
@@ -473,17 +540,21 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('ledger_one_account', sql`(${t.userId} is null) <> (${t.systemAccount} is null)`),
+    check('ledger_one_account', sql`(${t.portfolioId} is null) <> (${t.systemAccount} is null)`),
     check('ledger_amount_nonzero', sql`${t.amountMinor} <> 0`),
     check(
       'ledger_kind_known',
       sql`${t.kind} in ('signup_grant', 'referral_bonus', 'trade', 'weekly_prize', 'delisting_payout', 'adjustment')`,
     ),
     // One credit per idempotency key per account, whoever races to write it.
-    uniqueIndex('ledger_user_idempotency_key')
-      .on(t.idempotencyKey, t.userId)
-      .where(sql`${t.idempotencyKey} is not null and ${t.userId} is not null`),
-    index('ledger_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('ledger_portfolio_idempotency_key')
+      .on(t.idempotencyKey, t.portfolioId)
+      .where(sql`${t.idempotencyKey} is not null and ${t.portfolioId} is not null`),
+    index('ledger_portfolio_idx').on(t.portfolioId, t.createdAt),
+    // The grants of a portfolio (everything but trades): its value's baseline.
+    index('ledger_portfolio_grants_idx')
+      .on(t.portfolioId, t.kind)
+      .where(sql`${t.kind} <> 'trade'`),
     index('ledger_journal_idx').on(t.journalId),
   ],
 );
@@ -561,7 +632,6 @@ export const referrals = pgTable(
   ],
 );
 
-/** better-auth's rate-limit counters, in the database so every server instance shares them. */
 /**
  * rate-limiter-flexible's store (RateLimiterDrizzle): one row per limited key (sign-in per account,
  * codes per phone, ...) with its points and when they expire, shared by every server instance.
@@ -583,9 +653,9 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    portfolioId: uuid('portfolio_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'restrict' }),
@@ -613,8 +683,8 @@ export const orders = pgTable(
     check('orders_limit_has_price', sql`${t.type} = 'market' or ${t.limitPriceMinor} > 0`),
     check('orders_reserved_not_negative', sql`${t.reservedMinor} >= 0`),
     check('orders_only_limits_rest', sql`${t.status} <> 'open' or ${t.type} = 'limit'`),
-    // My open orders, and my order history, newest first.
-    index('orders_user_status_idx').on(t.userId, t.status, t.createdAt.desc()),
+    // A portfolio's open orders, and its order history, newest first.
+    index('orders_portfolio_status_idx').on(t.portfolioId, t.status, t.createdAt.desc()),
     // The engine: open orders of a company in price-time order.
     index('orders_open_company_idx')
       .on(t.companyId, t.side, t.limitPriceMinor, t.createdAt)
@@ -647,7 +717,7 @@ export const priceCandles = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Competition (issue 7): XP awards, achievements, the weekly board and its champions.
+// Competition (docs/rules.md#competition): XP awards, achievements, the weekly board and its champions.
 // ---------------------------------------------------------------------------------------------
 
 /** One row per award; the unique key (e.g. "trade:2026-11-22:7", "referral:<user id>") pays it once. */
@@ -685,10 +755,13 @@ export const userAchievements = pgTable(
 export const weeklyStandings = pgTable(
   'weekly_standings',
   {
-    weekStart: timestamp('week_start', { withTimezone: true }).notNull(),
-    userId: text('user_id')
+    gameId: uuid('game_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => games.id, { onDelete: 'cascade' }),
+    weekStart: timestamp('week_start', { withTimezone: true }).notNull(),
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
     /** Value when the week began (0 for a player who joined during it). */
     startValueMinor: money('start_value_minor').notNull(),
     /** Bolts credited this week other than by trading (grants, bonuses, prizes). */
@@ -701,29 +774,36 @@ export const weeklyStandings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.weekStart, t.userId] }),
-    // The board: a week's rows by gain in percent of the baseline, best first (then by gain in
-    // Bolts, then user id for a stable order). The top 50 and a player's position read this index.
-    index('weekly_standings_rank_idx').on(t.weekStart, t.gainBp.desc(), t.gainMinor.desc(), t.userId),
+    primaryKey({ columns: [t.weekStart, t.portfolioId] }),
+    // The board: a game's week by gain in percent of the baseline, best first (then by gain in
+    // Bolts, then portfolio id for a stable order). The refresh ranks through this index.
+    index('weekly_standings_rank_idx').on(t.gameId, t.weekStart, t.gainBp.desc(), t.gainMinor.desc(), t.portfolioId),
     // The read: the top 50 and the size of the board by stored rank (the job maintains it).
-    index('weekly_standings_week_rank_idx').on(t.weekStart, t.rank),
+    index('weekly_standings_week_rank_idx').on(t.gameId, t.weekStart, t.rank),
   ],
 );
 
-/** One row per finished week: the primary key makes the prize payable exactly once. */
-export const weeklyChampions = pgTable('weekly_champions', {
-  weekStart: timestamp('week_start', { withTimezone: true }).primaryKey(),
-  /** Null when nobody played that week. */
-  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-  gainMinor: money('gain_minor'),
-  gainBp: integer('gain_bp'),
-  prizeMinor: money('prize_minor').notNull().default(0),
-  journalId: uuid('journal_id'),
-  decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** One row per game and finished week: the primary key makes the prize payable exactly once. */
+export const weeklyChampions = pgTable(
+  'weekly_champions',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    weekStart: timestamp('week_start', { withTimezone: true }).notNull(),
+    /** Null when nobody played that week. */
+    portfolioId: uuid('portfolio_id').references(() => portfolios.id, { onDelete: 'set null' }),
+    gainMinor: money('gain_minor'),
+    gainBp: integer('gain_bp'),
+    prizeMinor: money('prize_minor').notNull().default(0),
+    journalId: uuid('journal_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.weekStart] })],
+);
 
 // ---------------------------------------------------------------------------------------------
-// Friends and chat (issue 7): requests, friendships (two rows per pair), blocks, messages, reports.
+// Friends and chat (docs/rules.md#friends-and-chat): requests, friendships (two rows per pair), blocks, messages, reports.
 // ---------------------------------------------------------------------------------------------
 
 export const friendRequests = pgTable(

@@ -9,10 +9,15 @@ import { compress } from 'hono/compress';
 import { logger } from 'hono/logger';
 import type { Database, Db } from '../db/client';
 import { companiesRoutes, createCompaniesRepo, createCompaniesService } from '../modules/companies';
-import { healthRoutes } from '../modules/health/health.routes';
+import { healthRoutes } from '../modules/health';
 import { createFeedRepo, createFeedService, feedRoutes } from '../modules/feed';
 import { createLandingRepo, createLandingService, landingRoutes } from '../modules/landing';
-import { createMarketDataRepo, createMarketDataService, marketDataRoutes } from '../modules/market-data';
+import {
+  createCandlesService,
+  createMarketDataRepo,
+  createMarketDataService,
+  marketDataRoutes,
+} from '../modules/market-data';
 import { createNewsRepo } from '../modules/news';
 import { createAuth } from '../auth/auth';
 import { mountAuthRoutes } from '../auth/auth.routes';
@@ -21,11 +26,17 @@ import { mountOutboxPage } from '../dev/outbox-page';
 import { accountsRoutes, createAccountsRepo, createAccountsService, sessionCheckRoutes } from '../modules/accounts';
 import { createDeleteAccountRepo, createDeleteAccountService, deleteAccountRoutes } from '../modules/accounts';
 import { adminGate, adminRoutes } from '../modules/admin';
-import { createProgressRepo } from '../competition/progress.repo';
 import { createPlatformSettings } from '../modules/platform-settings';
-import { createProgressTracker } from '../competition/progress-tracker';
-import { createLeaderboardRepo, createLeaderboardService, leaderboardRoutes } from '../modules/leaderboard';
-import { createProgressService, progressRoutes } from '../modules/progress';
+import {
+  createLeaderboardRepo,
+  createLeaderboardService,
+  createProgressRepo,
+  createProgressService,
+  createProgressTracker,
+  createStandingsRepo,
+  leaderboardRoutes,
+  progressRoutes,
+} from '../modules/competition';
 import {
   createChatRepo,
   createChatService,
@@ -34,6 +45,7 @@ import {
   createPresence,
   socialRoutes,
 } from '../modules/social';
+import { createGamesRepo, createGamesService, gamesRoutes } from '../modules/games';
 import { createProfileRepo, createProfileService, profileRoutes } from '../modules/profile';
 import { createSettingsRepo, createSettingsService, settingsRoutes } from '../modules/settings';
 import {
@@ -124,10 +136,12 @@ export function buildApp({
 
   const limits = createRateLimits(db, { enabled: authOptions.rateLimit });
   const outbox = createOutbox(db);
+  const games = createGamesService({ db, repo: createGamesRepo(db) });
   const accountsRepo = createAccountsRepo(db);
   const accounts = createAccountsService({
     db,
     repo: accountsRepo,
+    games,
     settings: platformSettings,
     onReferralCredited: (referrer) => progress.changed([referrer]),
   });
@@ -164,8 +178,8 @@ export function buildApp({
   };
   const tradingOn = (on: Db) =>
     createTradingService({
-      db: on,
       repo: createTradingRepo(on),
+      games,
       events: tradingEvents,
       isTradingPaused: async () => (await platformSettings.get()).tradingPaused,
     });
@@ -174,13 +188,16 @@ export function buildApp({
   const engineTrading = database.jobs === db ? trading : tradingOn(database.jobs);
   // A company's book, trades and charts change with every tick and fill: cached for a second at most.
   const marketCacheTtlMs = Math.min(readCacheTtlMs, 1_000);
-  const marketData = createMarketDataService(createMarketDataRepo(db), { cacheTtlMs: marketCacheTtlMs });
-  const portfolio = createPortfolioService(createPortfolioRepo(db), { cacheTtlMs: marketCacheTtlMs });
+  const marketDataRepo = createMarketDataRepo(db);
+  const marketData = createMarketDataService(marketDataRepo, { cacheTtlMs: marketCacheTtlMs });
+  const charts = createCandlesService(marketDataRepo, { cacheTtlMs: marketCacheTtlMs });
+  const portfolio = createPortfolioService(createPortfolioRepo(db), games);
   const companies = createCompaniesService({ companies: companiesRepo, news: newsRepo, cacheTtlMs: readCacheTtlMs });
   const landing = createLandingService({
     landing: createLandingRepo(db),
     companies: companiesRepo,
     news: newsRepo,
+    games,
     cacheTtlMs: readCacheTtlMs,
   });
 
@@ -190,7 +207,7 @@ export function buildApp({
     landing.invalidate();
     feed.invalidate();
     marketData.invalidate();
-    portfolio.invalidate();
+    charts.invalidate();
   };
 
   // XP and achievements follow fills on the bus; the weekly board is read from its maintained table.
@@ -219,7 +236,7 @@ export function buildApp({
           auth,
           bus,
           limits,
-          onOrderClosed: tradingEvents.onOrderClosed,
+          trading,
         }),
       ),
     )
@@ -227,17 +244,23 @@ export function buildApp({
       '/',
       profileRoutes(
         auth,
-        createProfileService(createProfileRepo(db), { onOnboardingCompleted: (userId) => progress.changed([userId]) }),
+        createProfileService(createProfileRepo(db), games, {
+          onOnboardingCompleted: (userId) => progress.changed([userId]),
+        }),
       ),
     )
     .route('/', settingsRoutes(auth, createSettingsService(createSettingsRepo(db), { limits })))
+    .route('/', gamesRoutes(auth, games))
     .route('/', tradingRoutes(auth, trading))
     .route('/', portfolioRoutes(auth, portfolio))
     .route('/', companiesRoutes(companies))
-    .route('/', marketDataRoutes(marketData))
+    .route('/', marketDataRoutes(marketData, charts))
     .route('/', feedRoutes(feed))
     .route('/', landingRoutes(landing))
-    .route('/', leaderboardRoutes(auth, createLeaderboardService(board)))
+    .route(
+      '/',
+      leaderboardRoutes(auth, createLeaderboardService({ repo: board, standings: createStandingsRepo(db), games })),
+    )
     .route(
       '/',
       progressRoutes(auth, createProgressService({ tracker: progress, progress: createProgressRepo(db), board })),

@@ -4,8 +4,7 @@ import type { Context, TypedResponse } from 'hono';
 
 // Hot reads return the same object while it sits in a ReadCache; serialize each such object once
 // and answer repeat visitors with 304 through its ETag. Bodies of a kilobyte or more also go out
-// compressed, compressed once per object and encoding: the company list is 23 KB as JSON and 6 KB
-// in Brotli, which a phone on a slow connection feels.
+// compressed, compressed once per object and encoding, which a phone on a slow connection feels.
 const serialized = new WeakMap<object, Serialized>();
 
 interface Serialized {

@@ -1,4 +1,4 @@
-// Security headers on every answer (issue 8): a strict Content-Security-Policy with no inline
+// Security headers on every answer (docs/security.md): a strict Content-Security-Policy with no inline
 // scripts (the built app has none; Vite emits module files), frames refused, nosniff, a referrer
 // policy, HSTS in production, and bodies of API requests capped. CORS stays closed: no
 // Access-Control-* header is ever sent, so another site's scripts cannot read our answers, and

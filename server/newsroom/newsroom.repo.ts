@@ -3,7 +3,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { normalizeSentiment, type NewsType } from '#core/news';
 import type { NewsroomCompany, NewsroomQuarter, WrittenNews } from '#core/newsroom/types';
-import type { Db } from '../db/client';
+import { inTransaction, type Db } from '../db/client';
 import { companies, companyFinancials, news } from '../db/schema';
 
 export function createNewsroomRepo(db: Db) {
@@ -71,8 +71,7 @@ export function createNewsroomRepo(db: Db) {
       publishedAt: Date,
       report: NewsroomQuarter | null = null,
     ): Promise<string> {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      return inTransaction(db, async (tx) => {
         if (report) {
           // Total assets are not part of the story: the new quarter keeps the last reported figure.
           const [last] = await tx

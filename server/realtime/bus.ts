@@ -1,7 +1,7 @@
 // The realtime event bus: whoever causes an event (the engine leader for price ticks, the instance
 // that executed a fill) publishes it once; every server instance receives it and delivers it to
 // its own sockets. In one process (PGlite) that is an in-memory fan-out; across instances on one
-// PostgreSQL database it is LISTEN/NOTIFY (ARCHITECTURE.md: nothing home-made replaces it).
+// PostgreSQL database it is LISTEN/NOTIFY (docs/realtime.md), not a broker of our own.
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import type { PriceTick } from '#core/schemas/market-data';

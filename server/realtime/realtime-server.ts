@@ -58,7 +58,7 @@ export interface RealtimeOptions {
   limits?: Partial<RealtimeLimits>;
   /** A signed-in user's first socket here opened (true) or their last one closed (false). */
   onPresence?: (userId: string, online: boolean) => void;
-  /** Push cadence override (tests); defaults to the spec's 5 s / 10 s. */
+  /** Push cadence override (tests); defaults to 5 s / 10 s (docs/rules.md#trading). */
   cadence?: { bookMs?: number; tradesMs?: number };
   log?: (line: string) => void;
 }

@@ -1,4 +1,4 @@
-// Admin ads (issue 6): create, edit, toggle and delete with audit rows; a javascript: URL or a
+// Admin ads: create, edit, toggle and delete with audit rows; a javascript: URL or a
 // missing title is a 400 that changes nothing; a toggled-off ad leaves the feed at once.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminAd } from '#core/schemas/admin/ads';

@@ -1,4 +1,4 @@
-// The audit log (issue 6): admin_logs newest first with the actor's username, 50 a page, searched
+// The audit log: admin_logs newest first with the actor's username, 50 a page, searched
 // by action, actor and details; rows of any shape are shown; only admins may read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAuditPage } from '#core/schemas/admin/audit';

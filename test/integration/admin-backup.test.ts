@@ -1,4 +1,4 @@
-// Database backup (issue 6): an admin downloads a backup that restores into a fresh database with
+// Database backup: an admin downloads a backup that restores into a fresh database with
 // the same rows (PGlite: its data folder; PostgreSQL: pg_dump's custom format); the download is
 // logged with its format and size; players and moderators are refused; a missing or failing
 // pg_dump is a clear error, never an empty file.

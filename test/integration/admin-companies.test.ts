@@ -1,13 +1,14 @@
-// Admin companies (issue 6): create, edit, delete with their audit rows; bad input is a 400 that
+// Admin companies: create, edit, delete with their audit rows; bad input is a 400 that
 // changes nothing; a duplicate symbol is a 409; a held company cannot be deleted but can be
-// delisted, paying every holder at the last price through the ledger; moderators are refused.
+// delisted, paying every holder in every game at the last price through the ledger; moderators
+// are refused.
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminCompany, DelistResult } from '#core/schemas/admin/companies';
-import { adminLogs, companies, profiles, userHoldings } from '../../server/db/schema';
+import { adminLogs, companies, holdings, portfolios } from '../../server/db/schema';
 import { ledgerBalance } from '../../server/modules/ledger';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
-import { createCompany } from '../support/factories';
+import { createCompany, createGame, createPortfolio } from '../support/factories';
 import { signUpAs } from '../support/staff';
 import { createTestContext, type TestContext } from '../support/test-database';
 
@@ -96,27 +97,27 @@ describe('admin companies', () => {
     expect(rename.status).toBe(409);
   });
 
-  it('will not delete a held company; delisting pays holders at the last price, exactly', async () => {
+  it('will not delete a held company; delisting pays holders in every game at the last price, exactly', async () => {
     const company = await createCompany(ctx.database.db, { currentPriceMinor: 10_000 });
     const [ana, ben] = [await signUpByEmail(ctx), await signUpByEmail(ctx)];
-    await ana.client.post('/api/orders', { companyId: company.id, side: 'buy', quantity: 3 });
-    await ben.client.post('/api/orders', { companyId: company.id, side: 'buy', quantity: 2 });
+    // Ana also plays a class game, where she holds the company too.
+    const game = await createGame(ctx.database.db, { startingCashMinor: 1_000_000 });
+    await createPortfolio(ctx.database.db, ana.id, game.id, 1_000_000);
+    const buy = (user: SignedUpUser, quantity: number, extra: Record<string, unknown> = {}) =>
+      user.client.post('/api/orders', { companyId: company.id, side: 'buy', quantity, ...extra });
+    expect((await buy(ana, 3)).status).toBe(201);
+    expect((await buy(ben, 2)).status).toBe(201);
+    expect((await buy(ana, 4, { game: game.id })).status).toBe(201);
     // Ben also has a resting sell order reserving his shares, and Ana a resting buy reserving cash.
     const resting = await ben.client.post('/api/orders', {
       companyId: company.id,
       side: 'sell',
       quantity: 1,
       type: 'limit',
-      limitPrice: '500.00',
+      limitPriceMinor: 50_000,
     });
     expect(resting.status, await resting.clone().text()).toBe(201);
-    await ana.client.post('/api/orders', {
-      companyId: company.id,
-      side: 'buy',
-      quantity: 1,
-      type: 'limit',
-      limitPrice: '1.00',
-    });
+    expect((await buy(ana, 1, { type: 'limit', limitPriceMinor: 100 })).status).toBe(201);
 
     const refused = await admin.client.request(`/api/admin/companies/${company.id}`, { method: 'DELETE' });
     expect(refused.status).toBe(409);
@@ -129,17 +130,21 @@ describe('admin companies', () => {
     const res = await admin.client.post(`/api/admin/companies/${company.id}/delist`);
     expect(res.status, await res.clone().text()).toBe(200);
     const result = (await res.json()) as DelistResult;
-    expect(result).toMatchObject({ holdersPaid: 2, paidMinor: 5 * 12_000, ordersCancelled: 2 });
+    // Three portfolios held 3 + 2 + 4 shares, each sold at 120.00.
+    expect(result).toMatchObject({ holdersPaid: 3, paidMinor: 9 * 12_000, ordersCancelled: 2 });
     expect(result.company).toMatchObject({ isListed: false, holders: 0 });
-    expect(await ctx.database.db.select().from(userHoldings).where(eq(userHoldings.companyId, company.id))).toEqual([]);
-    for (const user of [ana, ben]) {
-      const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
-      expect(profile!.reservedMinor).toBe(0);
-      expect(profile!.balanceMinor).toBe(await ledgerBalance(ctx.database.db, user.id));
+    expect(await ctx.database.db.select().from(holdings).where(eq(holdings.companyId, company.id))).toEqual([]);
+    const players = await ctx.database.db.select().from(portfolios);
+    for (const portfolio of players.filter((p) => p.userId === ana.id || p.userId === ben.id)) {
+      expect(portfolio.reservedMinor).toBe(0);
+      expect(portfolio.cashMinor).toBe(await ledgerBalance(ctx.database.db, portfolio.id));
     }
-    expect((await auditOf('company.delist'))[0]!.details).toMatchObject({ holdersPaid: 2, paidMinor: 60_000 });
+    // The class game's portfolio bought 4 at the ask (100.25) and got exactly 4 x 120.00 back.
+    const classPortfolio = players.find((p) => p.gameId === game.id)!;
+    expect(classPortfolio.cashMinor).toBe(1_000_000 - 4 * 10_025 + 4 * 12_000);
+    expect((await auditOf('company.delist'))[0]!.details).toMatchObject({ holdersPaid: 3, paidMinor: 108_000 });
     // Trading it now is refused with the tradability error.
-    const order = await ana.client.post('/api/orders', { companyId: company.id, side: 'buy', quantity: 1 });
+    const order = await buy(ana, 1);
     expect((await order.json()).error.code).toBe('company_not_tradable');
   });
 

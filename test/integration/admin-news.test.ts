@@ -1,4 +1,4 @@
-// Admin news (issue 6): moderators and admins create, edit and delete news with audit rows; bad
+// Admin news: moderators and admins create, edit and delete news with audit rows; bad
 // input (impact 11, no headline, an unknown company) is a 400 that changes nothing; an admin's item
 // is saved as not generated, shows in the players' feed at once and moves the price on the
 // engine's next ticks exactly as a generated item does (the engine reads news by publication time).
@@ -7,13 +7,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminNewsItem } from '#core/schemas/admin/news';
 import { adminLogs, companies, news } from '../../server/db/schema';
 import { createMarketEngine } from '../../server/market/engine';
-import { createTradingRepo, createTradingService } from '../../server/modules/trading';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
 import { createCompany } from '../support/factories';
 import { signUpAs } from '../support/staff';
-import { createTestContext, type TestContext } from '../support/test-database';
+import { createTestContext } from '../support/test-database';
 
-let ctx: TestContext;
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
 let moderator: SignedUpUser;
 beforeEach(async () => {
   ctx = await createTestContext();
@@ -97,8 +96,7 @@ describe('admin news', () => {
     const database = ctx.database;
     // Same seed, same starting price: the only difference between the two paths is the news item.
     const pathOf = async () => {
-      const trading = createTradingService({ db: database.db, repo: createTradingRepo(database.db) });
-      const engine = createMarketEngine({ database, trading, seed: 31, tickMs: 5_000 });
+      const engine = createMarketEngine({ database, trading: ctx.built.engineTrading, seed: 31, tickMs: 5_000 });
       const prices: number[] = [];
       for (let i = 0; i < 3; i++)
         prices.push((await engine.tick()).prices.find((p) => p.companyId === company.id)!.priceMinor);

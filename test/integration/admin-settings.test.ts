@@ -1,10 +1,13 @@
-// Platform settings (issue 6): an admin reads and saves them (with an audit row); bad input is a
-// 400 that changes nothing; the server uses them at once: a new player's starting balance, and a
-// trading pause that refuses new orders (cancelling still works) until it is lifted.
-import { eq } from 'drizzle-orm';
+// Platform settings: an admin reads and saves them (with an audit row); bad input is a 400 that
+// changes nothing; the server uses them at once: the public game's starting cash for players who
+// join from now on, and a trading pause that refuses new orders (cancelling still works) until it
+// is lifted.
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PUBLIC_GAME_ID } from '#core/games';
 import type { PlatformSettingsView } from '#core/schemas/admin/settings';
-import { adminLogs, profiles } from '../../server/db/schema';
+import type { MyGame } from '#core/schemas/games';
+import { adminLogs, games, portfolios } from '../../server/db/schema';
 import { ledgerBalance } from '../../server/modules/ledger';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
 import { createCompany } from '../support/factories';
@@ -60,12 +63,61 @@ describe('platform settings', () => {
     expect((await moderator.client.get('/api/admin/settings')).status).toBe(403);
   });
 
-  it('gives new players the new starting balance at once', async () => {
+  it('gives players who join from now on the new starting balance; players already in keep theirs', async () => {
+    const cashOf = async (userId: string) => {
+      const [row] = await ctx.database.db
+        .select()
+        .from(portfolios)
+        .where(and(eq(portfolios.userId, userId), eq(portfolios.gameId, PUBLIC_GAME_ID)));
+      return row!;
+    };
+    const before = await signUpByEmail(ctx);
+    expect((await cashOf(before.id)).cashMinor).toBe(5_000_000);
+
     expect((await save({ startingBalance: '1000' })).status).toBe(200);
+    const [game] = await ctx.database.db.select().from(games).where(eq(games.id, PUBLIC_GAME_ID));
+    expect(game!.startingCashMinor).toBe(100_000);
+    const [log] = await ctx.database.db.select().from(adminLogs).where(eq(adminLogs.action, 'settings.update'));
+    expect((log!.details as { changes: object }).changes).toEqual({
+      startingBalanceMinor: { from: 5_000_000, to: 100_000 },
+    });
+    expect(await (await admin.client.get('/api/admin/settings')).json()).toMatchObject({
+      startingBalanceMinor: 100_000,
+    });
+    expect(await (await ctx.app.request('http://localhost/api/games/public')).json()).toMatchObject({
+      startingCashMinor: 100_000,
+    });
+
     const player = await signUpByEmail(ctx);
-    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, player.id));
-    expect(profile!.balanceMinor).toBe(100_000);
-    expect(await ledgerBalance(ctx.database.db, player.id)).toBe(100_000);
+    const portfolio = await cashOf(player.id);
+    expect(portfolio.cashMinor).toBe(100_000);
+    expect(await ledgerBalance(ctx.database.db, portfolio.id)).toBe(100_000);
+    // Granted 1,000 and worth 1,000: no gain, whatever the old starting balance was.
+    const mine = (await (await player.client.get('/api/games')).json()) as { games: MyGame[] };
+    expect(mine.games.find((g) => g.id === PUBLIC_GAME_ID)!.portfolio).toMatchObject({
+      cashMinor: 100_000,
+      valueMinor: 100_000,
+      startingCashMinor: 100_000,
+      gainMinor: 0,
+    });
+
+    const earlier = await cashOf(before.id);
+    expect(earlier.cashMinor).toBe(5_000_000);
+    expect(await ledgerBalance(ctx.database.db, earlier.id)).toBe(5_000_000);
+  });
+
+  it('shows visitors the referral bonus the admins set, and pays that one', async () => {
+    const shown = async () => (await (await ctx.app.request('/api/referral-bonus')).json()) as { bonusMinor: number };
+    expect(await shown()).toEqual({ bonusMinor: 50_000 });
+    expect((await save({ referralBonus: '750' })).status).toBe(200);
+    expect(await shown()).toEqual({ bonusMinor: 75_000 });
+
+    const referrer = await signUpByEmail(ctx);
+    const { code } = (await (await referrer.client.post('/api/me/referral-link')).json()) as { code: string };
+    const friend = await signUpByEmail(ctx);
+    expect(await (await friend.client.post('/api/me/referral', { code })).json()).toEqual({ credited: true });
+    const [mine] = (await (await referrer.client.get('/api/games')).json()).games as MyGame[];
+    expect(mine!.portfolio.bonusesMinor).toBe(75_000);
   });
 
   it('refuses new orders while trading is paused; cancelling still works; lifting it resumes', async () => {
@@ -76,7 +128,7 @@ describe('platform settings', () => {
       side: 'buy',
       quantity: 1,
       type: 'limit',
-      limitPrice: '1.00',
+      limitPriceMinor: 100,
     });
     const { order } = await resting.json();
     expect((await save({ tradingPaused: true })).status).toBe(200);

@@ -1,4 +1,4 @@
-// The transactions dashboard (issue 6, SPEC §2, §7, §9): totals, the latest trades and the 7-day
+// The transactions dashboard: totals, the latest trades and the 7-day
 // daily volume for trades made here through the real trading API and then dated where the test
 // wants them. Each test runs on a database of its own, so the totals are exact.
 import { eq } from 'drizzle-orm';
@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_TRANSACTIONS_LIMIT, utcDay, type AdminTransactions } from '#core/schemas/admin/transactions';
 import { transactions } from '../../server/db/schema';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
-import { createCompany } from '../support/factories';
+import { createCompany, createGame, createPortfolio } from '../support/factories';
 import { signUpAs } from '../support/staff';
 import { createTestContext, type TestContext } from '../support/test-database';
 
@@ -110,6 +110,24 @@ describe('the transactions dashboard', () => {
     const bad = await admin.client.get('/api/admin/transactions?period=2y');
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.code).toBe('validation_failed');
+  });
+
+  it("counts every game's trades, and a player who traded in two games as one active player", async () => {
+    const company = await createCompany(ctx.database.db, { currentPriceMinor: 10_000 });
+    const ana = await signUpByEmail(ctx);
+    const game = await createGame(ctx.database.db);
+    await createPortfolio(ctx.database.db, ana.id, game.id, 1_000_000);
+    expect((await ana.client.post('/api/orders', { companyId: company.id, side: 'buy', quantity: 1 })).status).toBe(
+      201,
+    );
+    const inGame = { companyId: company.id, side: 'buy', quantity: 2, game: game.id };
+    expect((await ana.client.post('/api/orders', inGame)).status).toBe(201);
+    const { totals, transactions: rows } = await dashboard('1d');
+    expect(totals).toMatchObject({ activeToday: 1, trades: 2, volumeMinor: 3 * 10_025 });
+    expect(rows.map((r) => [r.quantity, r.buyerUsername, r.sellerUsername])).toEqual([
+      [2, ana.username, null],
+      [1, ana.username, null],
+    ]);
   });
 
   it('lists at most the latest 100 of the period', async () => {

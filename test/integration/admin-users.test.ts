@@ -1,4 +1,4 @@
-// The admin console's Users tab (issue 6): the list's figures for users made here, search, keyset
+// The admin console's Users tab: the list's figures (the public game's) for users made here, search, keyset
 // pages, one role per user with its audit row, the own-admin and last-admin refusals, and
 // suspension (sign-in refused, live and cached sessions dead at once, restore lets them back in).
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { STARTING_BALANCE_MINOR } from '#core/money';
 import type { AdminUser, AdminUsersPage } from '#core/schemas/admin/users';
 import { adminLogs, companies, profiles, userRoles, users } from '../../server/db/schema';
 import { PASSWORD, signUpByEmail, type SignedUpUser } from '../support/accounts';
-import { createCompany } from '../support/factories';
+import { createCompany, createGame, createPortfolio } from '../support/factories';
 import { sessionClient } from '../support/session-client';
 import { signUpAs } from '../support/staff';
 import { createTestContext, type TestContext } from '../support/test-database';
@@ -54,12 +54,17 @@ const rolesOf = async (userId: string) =>
   (await db().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role);
 
 describe('the users list', () => {
-  it("shows a player's email, role, cash, portfolio value at current prices, trade count and status", async () => {
+  it("shows a player's email, role, public-game cash, value at current prices, trades and status", async () => {
     const trader = await signUpByEmail(ctx);
     const company = await createCompany(db(), { currentPriceMinor: 10_000 });
     // Market buy of 3 at the ask 100.25 = 300.75 Bolts.
     const bought = await trader.client.post('/api/orders', { companyId: company.id, side: 'buy', quantity: 3 });
     expect(bought.status).toBe(201);
+    // A class game's money and trades are that game's: the list shows none of them.
+    const game = await createGame(db(), { startingCashMinor: 7_000_000 });
+    await createPortfolio(db(), trader.id, game.id, 7_000_000);
+    const elsewhere = { companyId: company.id, side: 'buy', quantity: 5, game: game.id };
+    expect((await trader.client.post('/api/orders', elsewhere)).status).toBe(201);
     await db().update(companies).set({ currentPriceMinor: 12_000 }).where(eq(companies.id, company.id));
 
     let row = await find(trader);
@@ -70,7 +75,7 @@ describe('the users list', () => {
       username: trader.username,
       fullName: expect.stringContaining('Player'),
       role: 'user',
-      balanceMinor: cashMinor,
+      cashMinor,
       // 3 shares at 120.00 = 360.00 Bolts on top of the cash.
       portfolioValueMinor: cashMinor + 36_000,
       tradeCount: 1,
@@ -85,12 +90,12 @@ describe('the users list', () => {
       side: 'buy',
       type: 'limit',
       quantity: 2,
-      limitPrice: '50.00',
+      limitPriceMinor: 5_000,
     });
     expect(resting.status).toBe(201);
     expect(await trader.client.post('/api/me/onboarding/complete').then((r) => r.status)).toBe(200);
     row = await find(trader);
-    expect(row).toMatchObject({ balanceMinor: cashMinor, portfolioValueMinor: cashMinor + 36_000, status: 'active' });
+    expect(row).toMatchObject({ cashMinor, portfolioValueMinor: cashMinor + 36_000, status: 'active' });
   });
 
   it('searches email, username and full name, case-insensitively, with % and _ taken literally', async () => {

@@ -9,7 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Deliberately public: reading the catalogue, health, API docs, and the auth routes themselves. */
+/**
+ * Deliberately public: reading the catalogue, the public game's terms and the referral bonus (the
+ * landing and sign-up pages promise them), health, API docs, and the auth routes themselves.
+ */
 const PUBLIC = [
   'GET /api/health',
   'GET /api/companies',
@@ -20,6 +23,8 @@ const PUBLIC = [
   'GET /api/landing',
   'GET /api/feed',
   'GET /api/ads',
+  'GET /api/games/public',
+  'GET /api/referral-bonus',
   'GET /api/openapi.json',
   'GET /api/docs',
 ];

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARTING_BALANCE_MINOR } from '#core/money';
 import { ledgerEntries, sessions } from '../../server/db/schema';
 import { ledgerBalance } from '../../server/modules/ledger';
-import { latestMessageTo, PASSWORD, signUpByEmail, uniqueSuffix } from '../support/accounts';
+import { latestMessageTo, PASSWORD, publicPortfolioOf, signUpByEmail, uniqueSuffix } from '../support/accounts';
 import { sessionClient } from '../support/session-client';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../support/test-database';
 
@@ -14,23 +14,25 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('email sign-up', () => {
-  it('creates the account, signs it in and grants 50,000 Bolts through the ledger, once', async () => {
+  it("creates the account, signs it in and grants the public game's 50,000 Bolts through the ledger, once", async () => {
     const user = await signUpByEmail(ctx);
     const me = await (await user.client.get('/api/me')).json();
     expect(me).toMatchObject({
       user: { email: user.email, username: user.username },
-      profile: { balanceMinor: STARTING_BALANCE_MINOR, hasCompletedOnboarding: false },
+      profile: { hasCompletedOnboarding: false },
       isAdmin: false,
     });
-    expect(await ledgerBalance(ctx.database.db, user.id)).toBe(STARTING_BALANCE_MINOR);
+    const portfolio = (await publicPortfolioOf(ctx, user.id))!;
+    expect(portfolio.cashMinor).toBe(STARTING_BALANCE_MINOR);
+    expect(await ledgerBalance(ctx.database.db, portfolio.id)).toBe(STARTING_BALANCE_MINOR);
     const grants = await ctx.database.db
       .select()
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.idempotencyKey, `signup:${user.id}`));
+      .where(and(eq(ledgerEntries.portfolioId, portfolio.id), eq(ledgerEntries.kind, 'signup_grant')));
     expect(grants).toHaveLength(1);
     // Reading /api/me again (which repairs a half-made account) never grants twice.
     await user.client.get('/api/me');
-    expect(await ledgerBalance(ctx.database.db, user.id)).toBe(STARTING_BALANCE_MINOR);
+    expect(await ledgerBalance(ctx.database.db, portfolio.id)).toBe(STARTING_BALANCE_MINOR);
   });
 
   // A second sign-up on a known email is answered like any other (sign-up-security.test.ts).

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARTING_BALANCE_MINOR } from '#core/money';
 import { phoneCodes, users } from '../../server/db/schema';
 import { ledgerBalance } from '../../server/modules/ledger';
-import { latestCodeTo, PASSWORD, signUpByPhone, uniquePhone, uniqueSuffix } from '../support/accounts';
+import {
+  latestCodeTo,
+  PASSWORD,
+  publicPortfolioOf,
+  signUpByPhone,
+  uniquePhone,
+  uniqueSuffix,
+} from '../support/accounts';
 import { sessionClient } from '../support/session-client';
 import { createTestContext, type TestContext } from '../support/test-database';
 
@@ -47,7 +54,7 @@ describe('phone sign-up', () => {
     expect(await ctx.database.db.select().from(users).where(eq(users.phoneNumber, phone))).toHaveLength(0);
   });
 
-  it('normalises the phone as SPEC §5 says (10 digits get +1)', async () => {
+  it('normalises a phone of 10 digits to +1 and its digits', async () => {
     const digits = uniquePhone().slice(2);
     const { res } = await startSignUp(`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`);
     expect((await res.json()).phoneNumber).toBe(`+1${digits}`);
@@ -60,8 +67,9 @@ describe('phone sign-up', () => {
     expect(verify.status).toBe(200);
     const me = await (await client.get('/api/me')).json();
     expect(me.user).toMatchObject({ phoneNumber: phone, email: null });
-    expect(me.profile.balanceMinor).toBe(STARTING_BALANCE_MINOR);
-    expect(await ledgerBalance(ctx.database.db, me.user.id)).toBe(STARTING_BALANCE_MINOR);
+    const portfolio = (await publicPortfolioOf(ctx, me.user.id))!;
+    expect(portfolio.cashMinor).toBe(STARTING_BALANCE_MINOR);
+    expect(await ledgerBalance(ctx.database.db, portfolio.id)).toBe(STARTING_BALANCE_MINOR);
 
     // The code is spent: using it again finds nothing.
     const reuse = await sessionClient(ctx).post('/api/auth/phone/verify', { phoneNumber: phone, code });

@@ -1,4 +1,4 @@
-// The database misbehaving under a running server (issue 8, faults), on PostgreSQL:
+// The database misbehaving under a running server, on PostgreSQL:
 // - PostgreSQL restarts: while it is down every request gets a clean 503 (never a 500, never a
 //   hang), and once it is back the same process trades again, its realtime bus delivers again and
 //   its market engine ticks again, with no restart of the app and the books intact.
@@ -172,14 +172,14 @@ describe.runIf(testDriver() === 'postgres')('a lock held too long', () => {
     }
   }
 
-  it("gives up on a player's locked balance with a 503 and serves everyone else meanwhile", async () => {
+  it("gives up on a player's locked portfolio with a 503 and serves everyone else meanwhile", async () => {
     const [stuck, free] = [await signUpByEmail(ctx), await signUpByEmail(ctx)];
     const company = await createCompany(ctx.database.db, { currentPriceMinor: 10_000 });
     const buy = (user: SignedUpUser) =>
       user.client.post('/api/orders', { companyId: company.id, side: 'buy', type: 'market', quantity: 2 });
 
     await whileLocked(
-      (tx) => tx`select balance_minor from profiles where user_id = ${stuck.id} for update`,
+      (tx) => tx`select cash_minor from portfolios where user_id = ${stuck.id} for update`,
       async () => {
         const started = performance.now();
         const res = await buy(stuck);

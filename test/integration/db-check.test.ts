@@ -10,9 +10,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { checkConsistency, CONSISTENCY_CHECKS } from '../../server/db/consistency';
-import { ledgerEntries, profiles, userHoldings } from '../../server/db/schema';
+import { holdings, ledgerEntries, portfolios, transactions } from '../../server/db/schema';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
 import { createCompany } from '../support/factories';
+import { portfolioOf } from '../support/portfolios';
 import { createTestContext, databaseUrlOf, testDriver, type TestContext } from '../support/test-database';
 
 let ctx: TestContext;
@@ -36,19 +37,20 @@ async function tradedBooks() {
   const bob = await signUpByEmail(ctx);
   await order(alice, { companyId: company.id, side: 'buy', type: 'market', quantity: 12 });
   await order(alice, { companyId: company.id, side: 'sell', type: 'market', quantity: 2 });
-  await order(alice, { companyId: company.id, side: 'sell', type: 'limit', quantity: 3, limitPrice: 150 });
-  await order(bob, { companyId: company.id, side: 'buy', type: 'limit', quantity: 4, limitPrice: 50 });
+  await order(alice, { companyId: company.id, side: 'sell', type: 'limit', quantity: 3, limitPriceMinor: 15_000 });
+  await order(bob, { companyId: company.id, side: 'buy', type: 'limit', quantity: 4, limitPriceMinor: 5_000 });
   const cancelled = await order(bob, {
     companyId: company.id,
     side: 'buy',
     type: 'limit',
     quantity: 1,
-    limitPrice: 40,
+    limitPriceMinor: 4_000,
   });
   expect((await bob.client.post(`/api/orders/${cancelled.order.id}/cancel`)).status).toBe(200);
-  return { company, alice, bob };
+  return { company, alice: await portfolioOf(db(), alice.id), bob: await portfolioOf(db(), bob.id) };
 }
 
+const ALL_PASSED = `All ${CONSISTENCY_CHECKS.length} checks passed.`;
 const broken = async () =>
   Object.fromEntries((await checkConsistency(db())).filter((r) => r.count > 0).map((r) => [r.name, r]));
 
@@ -62,30 +64,39 @@ describe('consistency check', () => {
 
   it('names each kind of damage with the row it broke', async () => {
     const { company, alice, bob } = await tradedBooks();
-    const holding = and(eq(userHoldings.userId, alice.id), eq(userHoldings.companyId, company.id));
+    const holding = and(eq(holdings.portfolioId, alice.id), eq(holdings.companyId, company.id));
 
-    // A balance changed without a ledger entry; cash held back for no order.
+    // Cash changed without a ledger entry; cash held back for no order.
     await db()
-      .update(profiles)
-      .set({ balanceMinor: sql`${profiles.balanceMinor} + 1` })
-      .where(eq(profiles.userId, bob.id));
+      .update(portfolios)
+      .set({ cashMinor: sql`${portfolios.cashMinor} + 1` })
+      .where(eq(portfolios.id, bob.id));
     await db()
-      .update(profiles)
-      .set({ reservedMinor: sql`${profiles.reservedMinor} + 10` })
-      .where(eq(profiles.userId, alice.id));
+      .update(portfolios)
+      .set({ reservedMinor: sql`${portfolios.reservedMinor} + 10` })
+      .where(eq(portfolios.id, alice.id));
     // Shares that appeared from nowhere, and a reservation no order holds.
     await db()
-      .update(userHoldings)
-      .set({ quantity: sql`${userHoldings.quantity} + 5`, reservedQuantity: sql`${userHoldings.reservedQuantity} + 1` })
+      .update(holdings)
+      .set({ quantity: sql`${holdings.quantity} + 5`, reservedQuantity: sql`${holdings.reservedQuantity} + 1` })
       .where(holding);
     // Half a journal: money created.
     await db()
       .insert(ledgerEntries)
       .values({ journalId: randomUUID(), kind: 'adjustment', systemAccount: 'treasury', amountMinor: 7 });
+    // A balanced journal tied to a trade that moves more than the trade did.
+    const [trade] = await db().select().from(transactions).where(eq(transactions.portfolioId, alice.id)).limit(1);
+    const journalId = randomUUID();
+    await db()
+      .insert(ledgerEntries)
+      .values([
+        { journalId, kind: 'trade', systemAccount: 'market', amountMinor: 5, transactionId: trade!.id },
+        { journalId, kind: 'trade', systemAccount: 'treasury', amountMinor: -5, transactionId: trade!.id },
+      ]);
 
     const found = await broken();
     expect(Object.keys(found).sort()).toEqual(
-      ['balances', 'cash reservations', 'holdings', 'journals', 'share reservations'].sort(),
+      ['balances', 'cash reservations', 'holdings', 'journals', 'share reservations', 'trades in the books'].sort(),
     );
     expect(found.balances!.examples).toEqual([expect.objectContaining({ subject: bob.id })]);
     expect(found['cash reservations']!.examples).toEqual([{ subject: alice.id, expected: '0', actual: '10' }]);
@@ -94,11 +105,17 @@ describe('consistency check', () => {
       { subject: `${alice.id} ${company.id}`, expected: '3', actual: '4' },
     ]);
     expect(found.journals!.count).toBe(1);
+    // 2 x the trade's total plus 5 moved by its journals: half of it is 2.50 more than the trade.
+    const [moved] = found['trades in the books']!.examples;
+    expect(moved).toMatchObject({ subject: trade!.id, expected: String(trade!.totalAmountMinor) });
+    expect(Number(moved!.actual)).toBe(trade!.totalAmountMinor + 2.5);
   });
 });
 
 function runCheck(env: Record<string, string | undefined>): Promise<{ code: number | null; out: string }> {
-  const child = spawn(process.execPath, ['scripts/run-entry.mjs', 'server/db/check-command.ts'], { env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['scripts/run-entry.mjs', 'server/db/check-command.ts'], {
+    env: { ...process.env, ...env },
+  });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
@@ -109,11 +126,11 @@ describe('npm run db:check', () => {
   it.runIf(testDriver() === 'postgres')('PostgreSQL: 0 on sound books, 1 with the broken row named', async () => {
     const { bob } = await tradedBooks();
     const env = { DATABASE_URL: databaseUrlOf(ctx.database) };
-    expect(await runCheck(env)).toMatchObject({ code: 0, out: expect.stringContaining('All 5 checks passed.') });
+    expect(await runCheck(env)).toMatchObject({ code: 0, out: expect.stringContaining(ALL_PASSED) });
     await db()
-      .update(profiles)
-      .set({ balanceMinor: sql`${profiles.balanceMinor} - 100` })
-      .where(eq(profiles.userId, bob.id));
+      .update(portfolios)
+      .set({ cashMinor: sql`${portfolios.cashMinor} - 100` })
+      .where(eq(portfolios.id, bob.id));
     const after = await runCheck(env);
     expect(after.code).toBe(1);
     expect(after.out).toMatch(
@@ -128,7 +145,7 @@ describe('npm run db:check', () => {
       await database.migrate();
       await database.close();
       const env = { DATABASE_URL: undefined, BOLTS_DATA_DIR: path.join(dir, 'data') };
-      expect(await runCheck(env)).toMatchObject({ code: 0, out: expect.stringContaining('All 5 checks passed.') });
+      expect(await runCheck(env)).toMatchObject({ code: 0, out: expect.stringContaining(ALL_PASSED) });
       expect(await runCheck({ ...env, BOLTS_DATA_DIR: path.join(dir, 'none') })).toMatchObject({
         code: 2,
         out: expect.stringContaining('No database in'),

@@ -1,12 +1,13 @@
-// Settings → Delete my account: the password again, then one transaction that cancels open orders
-// through the trading service, anonymises or deletes personal data and ends every session, while
-// the books (ledger, trades, holdings, orders) stay whole and other players' histories keep
-// their trades. The deleted email, username and phone are free to sign up again.
-import { and, eq, or, sql } from 'drizzle-orm';
+// Settings → Delete my account: the password again, then open orders in every game cancelled
+// through the trading service, and one transaction that anonymises or deletes personal data and
+// ends every session, while the books (portfolios, ledger, trades, holdings, orders) stay whole and
+// other players' histories keep their trades. The deleted email, username and phone are free to
+// sign up again.
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLOSE_CODES } from '#core/realtime';
 import { weekStart } from '#core/competition/week';
-import { createStandingsJob } from '../../server/competition/standings-job';
+import { createStandingsJob } from '../../server/modules/competition';
 import { queryRows } from '../../server/db/client';
 import { checkConsistency } from '../../server/db/consistency';
 import {
@@ -15,15 +16,16 @@ import {
   chatMessages,
   friendRequests,
   friendships,
+  holdings,
   ledgerEntries,
   orders,
   phoneCodes,
+  portfolios,
   profiles,
   referralLinks,
   reports,
   sessions,
   transactions,
-  userHoldings,
   userRoles,
   userSettings,
   users,
@@ -32,7 +34,7 @@ import {
 import { buildApp } from '../../server/http/app';
 import { DELETE_ACCOUNT_LIMIT } from '../../server/modules/accounts/delete-account.service';
 import { latestCodeTo, PASSWORD, signUpByEmail, signUpByPhone, type SignedUpUser } from '../support/accounts';
-import { createCompany } from '../support/factories';
+import { createCompany, createGame, createPortfolio } from '../support/factories';
 import { connect, startInstance } from '../support/realtime';
 import { sessionClient, type SessionClient } from '../support/session-client';
 import { signUpAs } from '../support/staff';
@@ -61,21 +63,31 @@ async function befriend(a: SignedUpUser, b: SignedUpUser) {
   expect((await b.client.post(`/api/friends/requests/${request.id}/accept`)).status).toBe(200);
 }
 
-/** Rows of the books that belong to a player, to compare before and after. */
+const portfolioIdsOf = async (userId: string) =>
+  (await db().select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.userId, userId))).map((p) => p.id);
+
+/** Rows of the books that belong to a player, in every game, to compare before and after. */
 async function booksOf(userId: string) {
+  const ids = await portfolioIdsOf(userId);
   return {
-    ledger: await db().select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(ledgerEntries.id),
+    portfolios: await db().select().from(portfolios).where(inArray(portfolios.id, ids)).orderBy(portfolios.id),
+    ledger: await db()
+      .select()
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.portfolioId, ids))
+      .orderBy(ledgerEntries.id),
     trades: await db()
       .select()
       .from(transactions)
-      .where(or(eq(transactions.buyerId, userId), eq(transactions.sellerId, userId)))
-      .orderBy(transactions.createdAt),
+      .where(inArray(transactions.portfolioId, ids))
+      .orderBy(transactions.createdAt, transactions.id),
     holdings: await db()
-      .select({ companyId: userHoldings.companyId, quantity: userHoldings.quantity })
-      .from(userHoldings)
-      .where(eq(userHoldings.userId, userId)),
+      .select({ portfolioId: holdings.portfolioId, companyId: holdings.companyId, quantity: holdings.quantity })
+      .from(holdings)
+      .where(inArray(holdings.portfolioId, ids))
+      .orderBy(holdings.portfolioId),
     orderIds: (
-      await db().select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).orderBy(orders.id)
+      await db().select({ id: orders.id }).from(orders).where(inArray(orders.portfolioId, ids)).orderBy(orders.id)
     ).map((o) => o.id),
   };
 }
@@ -99,7 +111,7 @@ describe('delete my account', () => {
     expect((await deleteAccount(sessionClient(ctx), PASSWORD)).status).toBe(401);
   });
 
-  it('cancels open orders through the trading service, anonymises the player, keeps the books and signs out', async () => {
+  it('cancels open orders in every game through the trading service, anonymises the player, keeps the books and signs out', async () => {
     const company = await createCompany(db(), { currentPriceMinor: 10_000 });
     const ana = await signUpByEmail(ctx);
     const ben = await signUpByEmail(ctx);
@@ -112,14 +124,25 @@ describe('delete my account', () => {
       side: 'buy',
       type: 'limit',
       quantity: 5,
-      limitPrice: 50,
+      limitPriceMinor: 5_000,
     });
     const restingSell = await order(ana, {
       companyId: company.id,
       side: 'sell',
       type: 'limit',
       quantity: 3,
-      limitPrice: 150,
+      limitPriceMinor: 15_000,
+    });
+    // In a class game too, a resting buy holds back cash.
+    const game = await createGame(db(), { startingCashMinor: 1_000_000 });
+    const classPortfolioId = await createPortfolio(db(), ana.id, game.id, 1_000_000);
+    const classBuy = await order(ana, {
+      companyId: company.id,
+      side: 'buy',
+      type: 'limit',
+      quantity: 4,
+      limitPriceMinor: 6_000,
+      game: game.id,
     });
     // Ben trades the same company: his history must not change.
     await order(ben, { companyId: company.id, side: 'buy', type: 'market', quantity: 4 });
@@ -162,24 +185,40 @@ describe('delete my account', () => {
     expect((await ana.client.get('/api/me')).status).toBe(401);
     expect((await device.get('/api/me')).status).toBe(401);
 
-    // Both resting orders were cancelled, their reservations released.
-    const open = await db().select().from(orders).where(eq(orders.userId, ana.id));
+    // Every resting order, in both games, was cancelled, its reservation released.
+    const open = await db()
+      .select()
+      .from(orders)
+      .where(inArray(orders.portfolioId, await portfolioIdsOf(ana.id)));
     expect(open.find((o) => o.id === restingBuy.order.id)).toMatchObject({ status: 'cancelled', reservedMinor: 0 });
     expect(open.find((o) => o.id === restingSell.order.id)).toMatchObject({ status: 'cancelled' });
+    expect(open.find((o) => o.id === classBuy.order.id)).toMatchObject({ status: 'cancelled', reservedMinor: 0 });
+    expect(open.filter((o) => o.status === 'open')).toEqual([]);
+    for (const portfolio of await db().select().from(portfolios).where(eq(portfolios.userId, ana.id))) {
+      expect(portfolio.reservedMinor).toBe(0);
+    }
+    const [classPortfolio] = await db().select().from(portfolios).where(eq(portfolios.id, classPortfolioId));
+    expect(classPortfolio!.cashMinor).toBe(1_000_000);
     const [profile] = await db().select().from(profiles).where(eq(profiles.userId, ana.id));
     expect(profile).toMatchObject({
-      reservedMinor: 0,
       fullName: null,
       username: null,
       email: null,
       bio: null,
       avatarUrl: null,
     });
-    const [holding] = await db().select().from(userHoldings).where(eq(userHoldings.userId, ana.id));
+    const [holding] = await db()
+      .select()
+      .from(holdings)
+      .where(inArray(holdings.portfolioId, await portfolioIdsOf(ana.id)));
     expect(holding).toMatchObject({ quantity: 8, reservedQuantity: 0 });
 
-    // The books: every ledger row, trade, holding and order is still there, and they balance.
-    expect(await booksOf(ana.id)).toEqual(before);
+    // The books: every portfolio, ledger row, trade, holding and order is still there (only the
+    // reservations went back), and they balance.
+    expect(await booksOf(ana.id)).toEqual({
+      ...before,
+      portfolios: before.portfolios.map((p) => ({ ...p, reservedMinor: 0 })),
+    });
     await expectBooksBalance();
     expect(await (await ben.client.get('/api/trades')).json()).toEqual(bensTrades);
 
@@ -247,11 +286,12 @@ describe('delete my account', () => {
     const job = createStandingsJob({ database: ctx.database, intervalMs: 60_000 });
     await job.runOnce();
     const week = weekStart(new Date());
+    const anasPortfolios = await portfolioIdsOf(ana.id);
     const line = () =>
       db()
         .select()
         .from(weeklyStandings)
-        .where(and(eq(weeklyStandings.userId, ana.id), eq(weeklyStandings.weekStart, week)));
+        .where(and(inArray(weeklyStandings.portfolioId, anasPortfolios), eq(weeklyStandings.weekStart, week)));
     expect(await line()).toHaveLength(1);
 
     expect((await deleteAccount(ana.client, PASSWORD)).status).toBe(200);

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_GAME_ID } from '#core/games';
 import type { Landing } from '#core/schemas/companies';
-import { transactions } from '../../server/db/schema';
+import { games, transactions } from '../../server/db/schema';
 import { createCompany, createNews, createUser } from '../support/factories';
 import { createTestContext, type TestContext } from '../support/test-database';
 
@@ -19,7 +21,14 @@ const getLanding = async () => {
 describe('GET /api/landing', () => {
   it('shows zero counts and no top gainer on an empty market', async () => {
     const landing = await getLanding();
-    expect(landing.stats).toEqual({ traders: 0, companies: 0, trades: 0, volumeMinor: 0, topGainer: null });
+    expect(landing.stats).toEqual({
+      traders: 0,
+      companies: 0,
+      trades: 0,
+      volumeMinor: 0,
+      topGainer: null,
+      startingCashMinor: 5_000_000,
+    });
     expect(landing.companies).toEqual([]);
     expect(landing.news).toEqual([]);
   });
@@ -35,7 +44,7 @@ describe('GET /api/landing', () => {
     const player = await createUser(db);
     await createUser(db, { role: 'admin' });
     await db.insert(transactions).values({
-      buyerId: player.id,
+      portfolioId: player.portfolioId,
       companyId: made[0]!.id,
       quantity: 3,
       pricePerShareMinor: 1_050,
@@ -52,5 +61,15 @@ describe('GET /api/landing', () => {
     expect(landing.stats.companies).toBe(8);
     expect(landing.stats.trades).toBe(1);
     expect(landing.stats.volumeMinor).toBe(3_150);
+  });
+
+  it("tells visitors what a new player starts with: the public game's starting cash", async () => {
+    const db = ctx.database.db;
+    await db.update(games).set({ startingCashMinor: 2_500_000 }).where(eq(games.id, PUBLIC_GAME_ID));
+    try {
+      expect((await getLanding()).stats.startingCashMinor).toBe(2_500_000);
+    } finally {
+      await db.update(games).set({ startingCashMinor: 5_000_000 }).where(eq(games.id, PUBLIC_GAME_ID));
+    }
   });
 });

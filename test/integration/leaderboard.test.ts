@@ -1,24 +1,28 @@
-// The Weekly Champions board (issue 7): weekly gains from real trades and price moves equal the
-// hand-computed figures; a finished week is decided and its prize paid exactly once however many
-// runs race; privacy settings decide what each reader sees; a player far down still sees their
-// own line; staff do not compete.
+// The Weekly Champions boards, one per game with a weekly board: weekly gains from real trades and
+// price moves equal the hand-computed figures, portfolio by portfolio; a finished week is decided
+// and its prize paid to the winning portfolio exactly once however many runs race; privacy
+// settings decide what each reader sees; a player far down still sees their own line; staff do
+// not compete; another game's board is its players' alone.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { previousWeekStart, weekStart } from '#core/competition/week';
+import { PUBLIC_GAME_ID } from '#core/games';
 import type { Leaderboard } from '#core/schemas/leaderboard';
-import { createStandingsJob } from '../../server/competition/standings-job';
-import { createStandingsRepo } from '../../server/competition/standings.repo';
+import { createStandingsJob, createStandingsRepo } from '../../server/modules/competition';
 import {
   companies,
   friendships,
   ledgerEntries,
-  profiles,
+  portfolios,
+  portfolioValues,
   weeklyChampions,
   weeklyStandings,
 } from '../../server/db/schema';
 import { ledgerBalance } from '../../server/modules/ledger';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
-import { createCompany, createUser } from '../support/factories';
+import { createCompany, createGame, createPortfolio, createUser } from '../support/factories';
+import { portfolioOf } from '../support/portfolios';
+import { weeklyGain } from '../support/weekly-gain-oracle';
 import { signUpAs } from '../support/staff';
 import { createTestContext, type TestContext } from '../support/test-database';
 
@@ -30,15 +34,34 @@ afterEach(() => ctx.close());
 
 const job = () => createStandingsJob({ database: ctx.database, intervalMs: 60_000 });
 
-async function board(user: SignedUpUser): Promise<Leaderboard> {
-  const res = await user.client.get('/api/leaderboard');
+async function board(user: SignedUpUser, gameId?: string): Promise<Leaderboard> {
+  const res = await user.client.get(`/api/leaderboard${gameId ? `?game=${gameId}` : ''}`);
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as Leaderboard;
 }
 
-async function buy(user: SignedUpUser, companyId: string, quantity: number) {
-  const res = await user.client.post('/api/orders', { companyId, side: 'buy', quantity });
+async function buy(user: SignedUpUser, companyId: string, quantity: number, game?: string) {
+  const res = await user.client.post('/api/orders', { companyId, side: 'buy', quantity, ...(game ? { game } : {}) });
   expect(res.status, await res.clone().text()).toBe(201);
+}
+
+const publicPortfolioId = async (userId: string) => (await portfolioOf(ctx.database.db, userId)).id;
+
+/**
+ * Every line of this week, on every board, has its portfolio's value as portfolio_values defines
+ * it, and the gain the oracle gives for its figures.
+ */
+async function expectLinesFollowTheOracle() {
+  const lines = await ctx.database.db
+    .select({ line: weeklyStandings, definedValueMinor: portfolioValues.valueMinor })
+    .from(weeklyStandings)
+    .innerJoin(portfolioValues, eq(portfolioValues.portfolioId, weeklyStandings.portfolioId))
+    .where(eq(weeklyStandings.weekStart, weekStart(new Date())));
+  expect(lines.length).toBeGreaterThan(0);
+  for (const { line, definedValueMinor } of lines) {
+    expect(line.valueMinor).toBe(definedValueMinor);
+    expect({ gainMinor: line.gainMinor, gainBp: line.gainBp }).toEqual(weeklyGain(line));
+  }
 }
 
 const setPrice = (companyId: string, priceMinor: number) =>
@@ -62,6 +85,7 @@ describe('weekly gain', () => {
     await job().runOnce();
     // 39,975.00 + 9,000.00 = 48,975.00: a loss of 1,025.00 = -2.05 %.
     expect((await board(ana)).me).toMatchObject({ valueMinor: 4_897_500, gainMinor: -102_500, gainBp: -205 });
+    await expectLinesFollowTheOracle();
   });
 
   it('starts a player who joined before the week from their value at the week start', async () => {
@@ -69,8 +93,12 @@ describe('weekly gain', () => {
     const ben = await signUpByEmail(ctx);
     // Ben joined (and got his grant) last week.
     const lastWeek = new Date(weekStart(new Date()).getTime() - 3 * 86_400_000);
-    await ctx.database.db.update(profiles).set({ createdAt: lastWeek }).where(eq(profiles.userId, ben.id));
-    await ctx.database.db.update(ledgerEntries).set({ createdAt: lastWeek }).where(eq(ledgerEntries.userId, ben.id));
+    const portfolioId = await publicPortfolioId(ben.id);
+    await ctx.database.db.update(portfolios).set({ createdAt: lastWeek }).where(eq(portfolios.id, portfolioId));
+    await ctx.database.db
+      .update(ledgerEntries)
+      .set({ createdAt: lastWeek })
+      .where(eq(ledgerEntries.portfolioId, portfolioId));
     await job().runOnce();
     expect((await board(ben)).me).toMatchObject({ valueMinor: 5_000_000, gainMinor: 0, gainBp: 0 });
 
@@ -79,6 +107,7 @@ describe('weekly gain', () => {
     await job().runOnce();
     // 50,000 - 40 x 100.25 + 40 x 125.00 = 50,990.00 against a start of 50,000.00.
     expect((await board(ben)).me).toMatchObject({ valueMinor: 5_099_000, gainMinor: 99_000, gainBp: 198 });
+    await expectLinesFollowTheOracle();
   });
 
   it('ranks by percent gain, leaves staff off the board, and shows a far-down player their own line', async () => {
@@ -93,7 +122,7 @@ describe('weekly gain', () => {
         ctx.database.db
           .update(weeklyStandings)
           .set({ gainMinor: 1_000 * (i + 1), gainBp: 10 * (i + 1), valueMinor: 5_000_000 + 1_000 * (i + 1) })
-          .where(and(eq(weeklyStandings.weekStart, week), eq(weeklyStandings.userId, p.id))),
+          .where(and(eq(weeklyStandings.weekStart, week), eq(weeklyStandings.portfolioId, p.portfolioId))),
       ),
     );
 
@@ -105,6 +134,81 @@ describe('weekly gain', () => {
     expect(read.top.map((e) => e.gainBp)).toEqual([...read.top.map((e) => e.gainBp)].sort((a, b) => b - a));
     expect(read.top.some((e) => e.isMe)).toBe(false);
     expect(read.me).toMatchObject({ rank: 56, isMe: true, gainBp: 0 });
+  });
+});
+
+describe('a board per game', () => {
+  it("keeps each game's board to its own portfolios, and shows it to that game's players only", async () => {
+    const company = await createCompany(ctx.database.db, { currentPriceMinor: 1_000 });
+    const classGame = await createGame(ctx.database.db, { startingCashMinor: 1_000_000, rules: { weeklyBoard: true } });
+    const quiet = await createGame(ctx.database.db, { startingCashMinor: 1_000_000 });
+    const [ana, ben] = [await signUpByEmail(ctx), await signUpByEmail(ctx)];
+    await createPortfolio(ctx.database.db, ana.id, classGame.id, 1_000_000);
+    await createPortfolio(ctx.database.db, ana.id, quiet.id, 1_000_000);
+    await buy(ana, company.id, 100, classGame.id);
+    await buy(ben, company.id, 10);
+    await setPrice(company.id, 1_200);
+    await job().runOnce();
+
+    const inClass = await board(ana, classGame.id);
+    expect(inClass.players).toBe(1);
+    // Cash 10,000 - 100 x 10.25 = 8,975.00; shares 100 x 12.00 = 1,200.00; value 10,175.00; the
+    // 10,000 grant came this week: a gain of 175.00 = 1.75 %.
+    expect(inClass.top).toEqual([inClass.me]);
+    expect(inClass.me).toMatchObject({ rank: 1, valueMinor: 1_017_500, gainMinor: 17_500, gainBp: 175, isMe: true });
+    expect(inClass.prizeMinor).toBe(0);
+    await expectLinesFollowTheOracle();
+
+    // Her public portfolio did not trade: its line has not moved, and Ben's is beside it.
+    const inPublic = await board(ana);
+    expect(inPublic.players).toBe(2);
+    expect(inPublic.me).toMatchObject({ valueMinor: 5_000_000, gainMinor: 0, gainBp: 0 });
+    expect(inPublic.top.map((e) => e.username).sort()).toEqual([ana.username, ben.username].sort());
+
+    // A game with no weekly board has an empty one; a game Ben is not in is not found.
+    expect(await board(ana, quiet.id)).toMatchObject({ players: 0, top: [], me: null });
+    const notHis = await ben.client.get(`/api/leaderboard?game=${classGame.id}`);
+    expect(notHis.status).toBe(404);
+    expect((await notHis.json()).error.code).toBe('game_not_found');
+  });
+
+  it("decides each game's week apart, paying the public prize only to the public game's winner", async () => {
+    const classGame = await createGame(ctx.database.db, { startingCashMinor: 1_000_000, rules: { weeklyBoard: true } });
+    const [ana, ben] = [await signUpByEmail(ctx), await signUpByEmail(ctx)];
+    const anaClass = await createPortfolio(ctx.database.db, ana.id, classGame.id, 1_000_000);
+    const previous = previousWeekStart(new Date());
+    const line = (gameId: string, portfolioId: string, gainMinor: number, gainBp: number) => ({
+      weekStart: previous,
+      gameId,
+      portfolioId,
+      startValueMinor: 1_000_000,
+      valueMinor: 1_000_000 + gainMinor,
+      gainMinor,
+      gainBp,
+    });
+    await ctx.database.db
+      .insert(weeklyStandings)
+      .values([
+        line(PUBLIC_GAME_ID, await publicPortfolioId(ana.id), 10_000, 100),
+        line(PUBLIC_GAME_ID, await publicPortfolioId(ben.id), 20_000, 200),
+        line(classGame.id, anaClass, 90_000, 900),
+      ]);
+
+    const { decided } = await job().runOnce();
+    expect(decided.map((d) => [d.gameId, d.userId, d.prizeMinor]).sort()).toEqual(
+      [
+        [PUBLIC_GAME_ID, ben.id, 500_000],
+        [classGame.id, ana.id, 0],
+      ].sort(),
+    );
+    expect((await job().runOnce()).decided).toEqual([]);
+
+    // The prize went to Ben's public portfolio; Ana's portfolios got nothing.
+    expect((await portfolioOf(ctx.database.db, ben.id)).cashMinor).toBe(5_500_000);
+    expect((await portfolioOf(ctx.database.db, ana.id)).cashMinor).toBe(5_000_000);
+    expect((await portfolioOf(ctx.database.db, ana.id, classGame.id)).cashMinor).toBe(1_000_000);
+    expect((await board(ana)).champions[0]).toMatchObject({ username: ben.username, prizeMinor: 500_000 });
+    expect((await board(ana, classGame.id)).champions[0]).toMatchObject({ username: ana.username, prizeMinor: 0 });
   });
 });
 
@@ -155,34 +259,42 @@ describe('the weekly rollover', () => {
   it('pays the best gain of the finished week exactly once, however many runs race', async () => {
     const [ana, ben] = [await signUpByEmail(ctx), await signUpByEmail(ctx)];
     const previous = previousWeekStart(new Date());
-    const line = (userId: string, gainMinor: number, gainBp: number) => ({
+    const benPortfolio = await publicPortfolioId(ben.id);
+    const line = async (userId: string, gainMinor: number, gainBp: number) => ({
       weekStart: previous,
-      userId,
+      gameId: PUBLIC_GAME_ID,
+      portfolioId: await publicPortfolioId(userId),
       startValueMinor: 5_000_000,
       valueMinor: 5_000_000 + gainMinor,
       gainMinor,
       gainBp,
     });
-    await ctx.database.db.insert(weeklyStandings).values([line(ana.id, 40_000, 80), line(ben.id, 90_000, 180)]);
+    await ctx.database.db
+      .insert(weeklyStandings)
+      .values([await line(ana.id, 40_000, 80), await line(ben.id, 90_000, 180)]);
 
     const results = await Promise.all([job().runOnce(), job().runOnce(), job().runOnce()]);
-    expect(results.filter((r) => r.decided !== null)).toHaveLength(1);
+    expect(results.flatMap((r) => r.decided)).toHaveLength(1);
     await job().runOnce();
 
     const champions = await ctx.database.db.select().from(weeklyChampions);
     expect(champions).toHaveLength(1);
-    expect(champions[0]).toMatchObject({ userId: ben.id, prizeMinor: 500_000, gainBp: 180 });
+    expect(champions[0]).toMatchObject({
+      gameId: PUBLIC_GAME_ID,
+      portfolioId: benPortfolio,
+      prizeMinor: 500_000,
+      gainBp: 180,
+    });
     const prizes = await ctx.database.db
       .select()
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.kind, 'weekly_prize'), eq(ledgerEntries.userId, ben.id)));
+      .where(and(eq(ledgerEntries.kind, 'weekly_prize'), eq(ledgerEntries.portfolioId, benPortfolio)));
     expect(prizes).toHaveLength(1);
     expect(prizes[0]!.journalId).toBe(champions[0]!.journalId);
 
     // Ben's cash is his ledger; the prize is an inflow of the new week, not a gain.
-    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, ben.id));
-    expect(profile!.balanceMinor).toBe(5_500_000);
-    expect(await ledgerBalance(ctx.database.db, ben.id)).toBe(5_500_000);
+    expect((await portfolioOf(ctx.database.db, ben.id)).cashMinor).toBe(5_500_000);
+    expect(await ledgerBalance(ctx.database.db, benPortfolio)).toBe(5_500_000);
     const read = await board(ben);
     expect(read.me).toMatchObject({ gainMinor: 0, gainBp: 0 });
     expect(read.champions[0]).toMatchObject({ username: ben.username, prizeMinor: 500_000, gainBp: 180 });
@@ -195,9 +307,11 @@ describe('the weekly rollover', () => {
 
   it('records a week in which nobody gained without paying anyone', async () => {
     const ana = await signUpByEmail(ctx);
+    const anaPortfolio = await publicPortfolioId(ana.id);
     await ctx.database.db.insert(weeklyStandings).values({
       weekStart: previousWeekStart(new Date()),
-      userId: ana.id,
+      gameId: PUBLIC_GAME_ID,
+      portfolioId: anaPortfolio,
       startValueMinor: 5_000_000,
       valueMinor: 4_900_000,
       gainMinor: -100_000,
@@ -205,7 +319,7 @@ describe('the weekly rollover', () => {
     });
     await job().runOnce();
     const [champion] = await ctx.database.db.select().from(weeklyChampions);
-    expect(champion).toMatchObject({ userId: null, prizeMinor: 0 });
-    expect(await ledgerBalance(ctx.database.db, ana.id)).toBe(5_000_000);
+    expect(champion).toMatchObject({ portfolioId: null, prizeMinor: 0 });
+    expect(await ledgerBalance(ctx.database.db, anaPortfolio)).toBe(5_000_000);
   });
 });

@@ -1,12 +1,12 @@
-// Exactly one leader among instances on one PostgreSQL (issue 8): two instances' market engines
+// Exactly one leader among instances on one PostgreSQL: two instances' market engines
 // run side by side and only one ticks; when the leading instance dies (its connections drop, as
 // when the process is killed) the other takes over at its next or second attempt, that is, within
 // two ticks. The newsroom and the standings job ask the same lock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createMarketEngine, type MarketEngine } from '../../server/market/engine';
-import { createTradingRepo, createTradingService } from '../../server/modules/trading';
 import { createCompany } from '../support/factories';
+import { tradingServiceOn } from '../support/portfolios';
 import { createTestDatabase, databaseUrlOf, testDriver } from '../support/test-database';
 
 const TICK_MS = 100;
@@ -24,7 +24,7 @@ async function instance(url: string) {
   };
   const engine: MarketEngine = createMarketEngine({
     database,
-    trading: createTradingService({ db: opened.db, repo: createTradingRepo(opened.db) }),
+    trading: tradingServiceOn(opened.db),
     seed: 7,
     tickMs: TICK_MS,
     onTick: () => {

@@ -1,11 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, orders, priceCandles, profiles } from '../../server/db/schema';
+import { bucketStart, MINUTE_MS, type Candle } from '#core/market/candles';
+import { companies, orders, priceCandles } from '../../server/db/schema';
 import { createMarketEngine } from '../../server/market/engine';
 import { createMarketRepo } from '../../server/market/market.repo';
-import { createTradingRepo, createTradingService } from '../../server/modules/trading';
+import { createMarketDataRepo } from '../../server/modules/market-data';
 import { signUpByEmail } from '../support/accounts';
+import { addTick } from '../support/candle-oracle';
 import { createCompany, createNews } from '../support/factories';
+import { portfolioOf, tradingServiceOn } from '../support/portfolios';
 import { createTestContext, createTestDatabase, type TestContext } from '../support/test-database';
 
 let ctx: TestContext;
@@ -15,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 function engineOn(database: TestContext['database'], seed: number, at = () => new Date('2026-11-22T12:00:00Z')) {
-  const trading = createTradingService({ db: database.db, repo: createTradingRepo(database.db) });
+  const trading = tradingServiceOn(database.db);
   return createMarketEngine({ database, trading, seed, tickMs: 5_000, now: at });
 }
 
@@ -67,7 +70,7 @@ describe('market engine', () => {
         side: 'buy',
         type: 'limit',
         quantity: 5,
-        limitPrice: '90.00',
+        limitPriceMinor: 9_000,
       })
     ).json();
     const engine = engineOn(ctx.database, 11);
@@ -82,8 +85,7 @@ describe('market engine', () => {
     const [filled] = await ctx.database.db.select().from(orders).where(eq(orders.id, placed.order.id));
     expect(filled!.status).toBe('filled');
     expect(filled!.fillPriceMinor).toBeLessThanOrEqual(9_000);
-    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
-    expect(profile!.reservedMinor).toBe(0);
+    expect((await portfolioOf(ctx.database.db, user.id)).reservedMinor).toBe(0);
   });
 
   it('expires a day order at the end of its day, releasing its cash', async () => {
@@ -95,7 +97,7 @@ describe('market engine', () => {
         side: 'buy',
         type: 'limit',
         quantity: 5,
-        limitPrice: '50.00',
+        limitPriceMinor: 5_000,
         timeInForce: 'day',
       })
     ).json();
@@ -104,8 +106,7 @@ describe('market engine', () => {
     expect(summary.expired).toBeGreaterThanOrEqual(1);
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, placed.order.id));
     expect(row!.status).toBe('expired');
-    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
-    expect(profile!.reservedMinor).toBe(0);
+    expect((await portfolioOf(ctx.database.db, user.id)).reservedMinor).toBe(0);
   });
 
   it('a published news item moves the price over the next ticks in the direction of its sentiment', async () => {
@@ -135,6 +136,37 @@ describe('market engine', () => {
         else expect(moved[i]).toBeLessThan(quiet[i]!);
       }
     }
+  });
+
+  it('folds each tick into its minute: first open, extremes, last close, summed volume', async () => {
+    const company = await createCompany(ctx.database.db, { currentPriceMinor: 100 });
+    const repo = createMarketRepo(ctx.database.db);
+    const t0 = Date.parse('2026-11-22T12:00:40Z');
+    const expected: Candle[] = [];
+    for (const [dt, price, traded] of [
+      [0, 100, 1],
+      [5_000, 105, 2],
+      [10_000, 98, 0],
+      [15_000, 101, 3],
+      [20_000, 99, 4], // the next minute
+      [25_000, 97, 1],
+    ] as const) {
+      const at = t0 + dt;
+      const update = { id: company.id, priceMinor: price, dayOpenMinor: 100, changeBp: 0, volume: 0 };
+      await repo.writeTick(
+        [{ ...update, marketCapMinor: null, tradedSinceLastTick: traded }],
+        new Date(bucketStart(at, MINUTE_MS)),
+      );
+      const last = expected.at(-1);
+      const next = addTick(last ?? null, at, price, traded);
+      if (last?.start === next.start) expected[expected.length - 1] = next;
+      else expected.push(next);
+    }
+    // Read back as the charts read them.
+    const stored = await createMarketDataRepo(ctx.database.db).candles(company.id, null);
+    expect(stored).toEqual(expected);
+    expect(stored[0]).toMatchObject({ openMinor: 100, highMinor: 105, lowMinor: 98, closeMinor: 101, volume: 6 });
+    expect(stored).toHaveLength(2);
   });
 
   it('retention folds old one-minute candles into hourly ones without losing open, high, low, close or volume', async () => {

@@ -56,7 +56,7 @@ describe('cached market reads', () => {
       side: 'buy',
       type: 'limit',
       quantity: 6,
-      limitPrice: '99.50',
+      limitPriceMinor: 9_950,
     });
     const bookNow = async () => orderBookSchema.parse(await get(`/api/companies/${company.id}/order-book`));
     await expect.poll(async () => (await bookNow()).bids[1]!.playerQuantity, { timeout: 3_000 }).toBe(6);

@@ -76,6 +76,7 @@ describe('server-owned fields', () => {
       suspendedAt: null,
       deletedAt: null,
       balanceMinor: 999_999_999,
+      cashMinor: 999_999_999,
       name: 'Renamed',
     });
     expect(res.status).toBe(404);

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { PUBLIC_GAME_ID } from '#core/games';
 import { companies } from '../../server/db/schema';
 import { createMarketEngine } from '../../server/market/engine';
-import { createTradingRepo, createTradingService } from '../../server/modules/trading';
 import { signUpByEmail } from '../support/accounts';
 import { createCompany } from '../support/factories';
+import { tradingServiceOn } from '../support/portfolios';
 import { createTestContext, type TestContext } from '../support/test-database';
 
 let ctx: TestContext;
@@ -21,11 +22,18 @@ describe('portfolio', () => {
     await user.client.post('/api/orders', { companyId: company.id, side: 'sell', quantity: 2 }); // 2 x 99.75, basis 200.50
     await ctx.database.db.update(companies).set({ currentPriceMinor: 11_000 }).where(eq(companies.id, company.id));
     const portfolio = await (await user.client.get('/api/portfolio')).json();
-    // cash 50,000 - 1,002.50 + 199.50 = 49,197.00; 8 shares cost 802.00, worth 880.00
+    // cash 50,000 - 1,002.50 + 199.50 = 49,197.00; 8 shares cost 802.00, worth 880.00;
+    // value 50,077.00, gain 77.00 over the 50,000.00 granted (15 basis points)
     expect(portfolio).toMatchObject({
+      gameId: PUBLIC_GAME_ID,
       cashMinor: 4_919_700,
+      reservedCashMinor: 0,
       holdingsValueMinor: 88_000,
-      totalValueMinor: 5_007_700,
+      valueMinor: 5_007_700,
+      startingCashMinor: 5_000_000,
+      bonusesMinor: 0,
+      gainMinor: 7_700,
+      gainBp: 15,
       realizedGainMinor: -100,
     });
     expect(portfolio.holdings).toEqual([
@@ -45,7 +53,7 @@ describe('portfolio', () => {
 describe('candles', () => {
   it('serves the engine candles of a company for a range, publicly', async () => {
     const company = await createCompany(ctx.database.db, { currentPriceMinor: 10_000 });
-    const trading = createTradingService({ db: ctx.database.db, repo: createTradingRepo(ctx.database.db) });
+    const trading = tradingServiceOn(ctx.database.db);
     let t = Date.now() - 30 * 60_000;
     const engine = createMarketEngine({
       database: ctx.database,

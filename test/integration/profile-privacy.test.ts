@@ -8,7 +8,7 @@ import type { AdminUsersPage } from '#core/schemas/admin/users';
 import type { Leaderboard } from '#core/schemas/leaderboard';
 import { PROFILE_VISIBILITIES, type Settings } from '#core/schemas/profile';
 import type { FriendsOverview, RecentTrader, TraderProfile } from '#core/schemas/social';
-import { createStandingsJob } from '../../server/competition/standings-job';
+import { createStandingsJob } from '../../server/modules/competition';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
 import { createCompany } from '../support/factories';
 import { signUpAs } from '../support/staff';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_GAME_ID } from '#core/games';
 import { DEFAULT_SETTINGS, type Settings } from '#core/schemas/profile';
 import { adminLogs, userSettings } from '../../server/db/schema';
 import { signUpByEmail } from '../support/accounts';
@@ -55,12 +56,20 @@ describe('profile', () => {
     expect((await (await a.client.get('/api/me')).json()).profile.bio).toBeNull();
   });
 
-  it('reports real wallet figures against the 50,000 baseline', async () => {
+  it("reports a new player's figures against the public game's starting cash", async () => {
     const user = await signUpByEmail(ctx);
     expect(await (await user.client.get('/api/me/stats')).json()).toEqual({
-      balanceMinor: 5_000_000,
-      portfolioValueMinor: 5_000_000,
-      overallGainMinor: 0,
+      gameId: PUBLIC_GAME_ID,
+      portfolio: {
+        cashMinor: 5_000_000,
+        reservedCashMinor: 0,
+        holdingsValueMinor: 0,
+        valueMinor: 5_000_000,
+        startingCashMinor: 5_000_000,
+        bonusesMinor: 0,
+        gainMinor: 0,
+        gainBp: 0,
+      },
       totalTrades: 0,
       successRateBp: null,
       totalReferrals: 0,

@@ -1,18 +1,19 @@
-// XP, levels and achievements (issue 7) from real activity: awards are paid once however often a
-// refresh runs, trade XP stops at the daily cap, achievements unlock once and reach the player's
-// socket, a finished week's top 10 get their XP, and the profile reads it all.
+// XP, levels and achievements from real activity: awards are paid once however often a refresh
+// runs, trade XP stops at the daily cap, achievements unlock once and reach the player's socket, a
+// finished week's top 10 on the public board get their XP, trades count in every game while
+// diversification counts within one portfolio, and the profile reads it all.
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { previousWeekStart } from '#core/competition/week';
-import { TRADE_XP_DAILY_CAP, XP } from '#core/competition/xp';
+import { DIVERSIFIED_COMPANIES, TRADE_XP_DAILY_CAP, XP } from '#core/competition/xp';
+import { PUBLIC_GAME_ID } from '#core/games';
 import type { Progress } from '#core/schemas/progress';
-import { createProgressRepo } from '../../server/competition/progress.repo';
-import { createProgressTracker } from '../../server/competition/progress-tracker';
+import { createProgressRepo, createProgressTracker, createStandingsJob } from '../../server/modules/competition';
 import { createLocalBus } from '../../server/realtime';
-import { createStandingsJob } from '../../server/competition/standings-job';
 import { companies, profiles, referrals, userAchievements, weeklyStandings, xpAwards } from '../../server/db/schema';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
-import { createCompany } from '../support/factories';
+import { createCompany, createGame, createPortfolio } from '../support/factories';
+import { portfolioOf } from '../support/portfolios';
 import { connect, startInstance, type Instance } from '../support/realtime';
 import { createTestContext, type TestContext } from '../support/test-database';
 
@@ -28,8 +29,8 @@ async function progressOf(user: SignedUpUser): Promise<Progress> {
   return (await res.json()) as Progress;
 }
 
-async function trade(user: SignedUpUser, companyId: string, side: 'buy' | 'sell', quantity = 1) {
-  const res = await user.client.post('/api/orders', { companyId, side, quantity });
+async function trade(user: SignedUpUser, companyId: string, side: 'buy' | 'sell', quantity = 1, game?: string) {
+  const res = await user.client.post('/api/orders', { companyId, side, quantity, ...(game ? { game } : {}) });
   expect(res.status, await res.clone().text()).toBe(201);
 }
 
@@ -70,17 +71,29 @@ describe('XP and achievements', () => {
   });
 
   it('gives a finished week top 10 their XP once, and the winner the champion achievement', async () => {
-    const [ana, ben] = [await signUpByEmail(ctx), await signUpByEmail(ctx)];
+    const [ana, ben, cai] = [await signUpByEmail(ctx), await signUpByEmail(ctx), await signUpByEmail(ctx)];
     const week = previousWeekStart(new Date());
-    const line = (userId: string, gainMinor: number, gainBp: number) => ({
+    const line = (gameId: string, portfolioId: string, gainMinor: number, gainBp: number) => ({
       weekStart: week,
-      userId,
+      gameId,
+      portfolioId,
       startValueMinor: 5_000_000,
       valueMinor: 5_000_000 + gainMinor,
       gainMinor,
       gainBp,
     });
-    await ctx.database.db.insert(weeklyStandings).values([line(ana.id, 600_000, 1_200), line(ben.id, -1_000, -2)]);
+    const publicLine = async (userId: string, gainMinor: number, gainBp: number) =>
+      line(PUBLIC_GAME_ID, (await portfolioOf(ctx.database.db, userId)).id, gainMinor, gainBp);
+    // Cai wins a class game's board: weekly XP comes from the public board only.
+    const classGame = await createGame(ctx.database.db, { rules: { weeklyBoard: true } });
+    const caiClass = await createPortfolio(ctx.database.db, cai.id, classGame.id, 1_000_000);
+    await ctx.database.db
+      .insert(weeklyStandings)
+      .values([
+        await publicLine(ana.id, 600_000, 1_200),
+        await publicLine(ben.id, -1_000, -2),
+        line(classGame.id, caiClass, 900_000, 9_000),
+      ]);
     // Wired as server/start.ts wires it: the awarded players' next read is current.
     const job = createStandingsJob({
       database: ctx.database,
@@ -93,9 +106,30 @@ describe('XP and achievements', () => {
     const awards = await ctx.database.db.select().from(xpAwards).where(eq(xpAwards.userId, ana.id));
     expect(awards.map((a) => a.source).sort()).toEqual(['weeklyTop10', 'weeklyWinner']);
     expect(await ctx.database.db.select().from(xpAwards).where(eq(xpAwards.userId, ben.id))).toHaveLength(0);
+    expect(await ctx.database.db.select().from(xpAwards).where(eq(xpAwards.userId, cai.id))).toHaveLength(0);
     const progress = await progressOf(ana);
     expect(progress.xp).toBe(XP.weeklyTop10 + XP.weeklyWinner);
     expect(unlocked(progress)).toEqual(expect.arrayContaining(['weekly_champion', 'weekly_top_10', 'weekly_gain_10']));
+  });
+
+  it('counts trades in every game, and diversification within one portfolio', async () => {
+    const made = await Promise.all(
+      Array.from({ length: DIVERSIFIED_COMPANIES }, () => createCompany(ctx.database.db, { category: 'energy' })),
+    );
+    const classGame = await createGame(ctx.database.db);
+    const eva = await signUpByEmail(ctx);
+    await createPortfolio(ctx.database.db, eva.id, classGame.id, 1_000_000);
+    // Three companies in the public game, two in the class game: five held, but in no one portfolio.
+    for (const c of made.slice(0, 3)) await trade(eva, c.id, 'buy');
+    for (const c of made.slice(3)) await trade(eva, c.id, 'buy', 1, classGame.id);
+    let progress = await progressOf(eva);
+    expect(progress.xp).toBe(DIVERSIFIED_COMPANIES * XP.trade + XP.firstTradeInCategory);
+    expect(unlocked(progress)).toEqual(['first_trade']);
+
+    for (const c of made.slice(3)) await trade(eva, c.id, 'buy');
+    progress = await progressOf(eva);
+    expect(progress.xp).toBe((DIVERSIFIED_COMPANIES + 2) * XP.trade + XP.firstTradeInCategory + XP.diversified);
+    expect(unlocked(progress)).toEqual(expect.arrayContaining(['first_trade', 'diversified']));
   });
 
   it('refreshes racing on one player still unlock each achievement once', async () => {

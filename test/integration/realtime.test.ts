@@ -41,10 +41,10 @@ describe('GET /api/companies/{id}/order-book and /recent-trades', () => {
   it("serves three bids and three asks around the price, with players' resting limits merged", async () => {
     const company = await createCompany(testDb.database.db, { currentPriceMinor: 10_000 });
     const user = await signUpByEmail(instance.ctx);
-    await placeOrder(user, { companyId: company.id, side: 'buy', type: 'limit', quantity: 7, limitPrice: '99.50' });
-    await placeOrder(user, { companyId: company.id, side: 'buy', type: 'limit', quantity: 3, limitPrice: '99.60' });
+    await placeOrder(user, { companyId: company.id, side: 'buy', type: 'limit', quantity: 7, limitPriceMinor: 9_950 });
+    await placeOrder(user, { companyId: company.id, side: 'buy', type: 'limit', quantity: 3, limitPriceMinor: 9_960 });
     // Too far below the price for the three-level book.
-    await placeOrder(user, { companyId: company.id, side: 'buy', type: 'limit', quantity: 50, limitPrice: '90.00' });
+    await placeOrder(user, { companyId: company.id, side: 'buy', type: 'limit', quantity: 50, limitPriceMinor: 9_000 });
 
     const res = await instance.app.request(`/api/companies/${company.id}/order-book`);
     expect(res.status).toBe(200);
@@ -187,7 +187,7 @@ describe('WebSocket /ws', () => {
         side: 'buy',
         type: 'limit',
         quantity: 2,
-        limitPrice: '99.00',
+        limitPriceMinor: 9_900,
       });
       const cancel = await carol.client.post(`/api/orders/${resting.order.id}/cancel`);
       expect(cancel.status).toBe(200);
@@ -200,7 +200,7 @@ describe('WebSocket /ws', () => {
         side: 'buy',
         type: 'limit',
         quantity: 1,
-        limitPrice: '99.00',
+        limitPriceMinor: 9_900,
       });
       await testDb.database.db.update(companies).set({ currentPriceMinor: 9_000 }).where(eq(companies.id, company.id));
       const engine = createMarketEngine({

@@ -1,21 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STARTING_BALANCE_MINOR } from '#core/money';
-import { ledgerEntries, profiles, users } from '../../server/db/schema';
+import { ledgerEntries, users } from '../../server/db/schema';
 import { REFERRAL_BONUS_MINOR } from '../../server/modules/accounts';
 import { ledgerBalance } from '../../server/modules/ledger';
 import { referralCodeFor } from '../../server/modules/profile';
 import { signUpByEmail, signUpByPhone } from '../support/accounts';
+import { portfolioOf, publicStartingCash } from '../support/portfolios';
 import { createTestContext, type TestContext } from '../support/test-database';
 
 let ctx: TestContext;
+/** The public game's starting cash, which every player here got. */
+let GRANT: number;
 beforeAll(async () => {
   ctx = await createTestContext();
+  GRANT = await publicStartingCash(ctx.database.db);
 });
 afterAll(() => ctx.close());
 
-const balanceOf = async (userId: string) =>
-  (await ctx.database.db.select().from(profiles).where(eq(profiles.userId, userId)))[0]!.balanceMinor;
+/** Cash in the public game, where a referral bonus is paid. */
+const balanceOf = async (userId: string) => (await portfolioOf(ctx.database.db, userId)).cashMinor;
+const ledgerOf = async (userId: string) =>
+  ledgerBalance(ctx.database.db, (await portfolioOf(ctx.database.db, userId)).id);
 
 async function linkOf(client: Awaited<ReturnType<typeof signUpByEmail>>['client']) {
   const res = await client.post('/api/me/referral-link');
@@ -24,7 +29,7 @@ async function linkOf(client: Awaited<ReturnType<typeof signUpByEmail>>['client'
 }
 
 describe('referral links', () => {
-  it('makes one link per day in the spec format and reuses it that day', async () => {
+  it('makes one link per day in the link format and reuses it that day', async () => {
     const user = await signUpByEmail(ctx);
     const first = await linkOf(user.client);
     expect(first.code).toMatch(new RegExp(`^${user.id.slice(0, 8)}-[0-9a-z]+$`));
@@ -40,13 +45,15 @@ describe('referral credit', () => {
     const friend = await signUpByEmail(ctx);
     const claim = await friend.client.post('/api/me/referral', { code });
     expect(await claim.json()).toEqual({ credited: true });
-    expect(await balanceOf(referrer.id)).toBe(STARTING_BALANCE_MINOR + REFERRAL_BONUS_MINOR);
-    expect(await ledgerBalance(ctx.database.db, referrer.id)).toBe(STARTING_BALANCE_MINOR + REFERRAL_BONUS_MINOR);
+    expect(await balanceOf(referrer.id)).toBe(GRANT + REFERRAL_BONUS_MINOR);
+    expect(await ledgerOf(referrer.id)).toBe(GRANT + REFERRAL_BONUS_MINOR);
 
     expect(await (await friend.client.post('/api/me/referral', { code })).json()).toEqual({ credited: false });
-    expect(await balanceOf(referrer.id)).toBe(STARTING_BALANCE_MINOR + REFERRAL_BONUS_MINOR);
+    expect(await balanceOf(referrer.id)).toBe(GRANT + REFERRAL_BONUS_MINOR);
     const stats = await (await referrer.client.get('/api/me/stats')).json();
     expect(stats.totalReferrals).toBe(1);
+    // A bonus, shown apart: never gain.
+    expect(stats.portfolio).toMatchObject({ bonusesMinor: REFERRAL_BONUS_MINOR, gainMinor: 0 });
   });
 
   it('credits once under concurrent duplicate claims', async () => {
@@ -58,7 +65,7 @@ describe('referral credit', () => {
     );
     const bodies = await Promise.all(results.map((r) => r.json()));
     expect(bodies.filter((b) => b.credited === true)).toHaveLength(1);
-    expect(await balanceOf(referrer.id)).toBe(STARTING_BALANCE_MINOR + REFERRAL_BONUS_MINOR);
+    expect(await balanceOf(referrer.id)).toBe(GRANT + REFERRAL_BONUS_MINOR);
     const bonuses = await ctx.database.db
       .select()
       .from(ledgerEntries)
@@ -70,7 +77,7 @@ describe('referral credit', () => {
     const referrer = await signUpByEmail(ctx);
     const { code } = await linkOf(referrer.client);
     await signUpByPhone(ctx, { referralCode: code });
-    expect(await balanceOf(referrer.id)).toBe(STARTING_BALANCE_MINOR + REFERRAL_BONUS_MINOR);
+    expect(await balanceOf(referrer.id)).toBe(GRANT + REFERRAL_BONUS_MINOR);
   });
 
   it('pays nothing for self-referral, unknown codes, or an account older than a day', async () => {
@@ -87,6 +94,6 @@ describe('referral credit', () => {
       .set({ createdAt: new Date(Date.now() - 2 * 24 * 3_600_000) })
       .where(eq(users.id, old.id));
     expect(await (await old.client.post('/api/me/referral', { code })).json()).toEqual({ credited: false });
-    expect(await balanceOf(user.id)).toBe(STARTING_BALANCE_MINOR);
+    expect(await balanceOf(user.id)).toBe(GRANT);
   });
 });

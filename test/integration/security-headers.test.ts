@@ -1,4 +1,4 @@
-// Security headers and limits (issue 8): a strict CSP without inline scripts on every answer
+// Security headers and limits: a strict CSP without inline scripts on every answer
 // (the docs page alone may load Swagger UI from its CDN), frames refused, nosniff, a referrer
 // policy, HSTS only in production, CORS closed, and API bodies over 64 KB refused with the error
 // shape before anything reads them.

@@ -1,21 +1,24 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '#core/categories';
+import { PUBLIC_GAME_ID, PUBLIC_GAME_SLUG } from '#core/games';
 import { STARTING_BALANCE_MINOR } from '#core/money';
 import { verifyPassword } from '../../server/auth/password';
 import {
   accounts,
   companies,
   companyFinancials,
+  games,
   ledgerEntries,
   managementProfiles,
   news,
-  profiles,
+  portfolios,
   userRoles,
   users,
   ads,
 } from '../../server/db/schema';
+import { checkConsistency } from '../../server/db/consistency';
 import { seedIfEmpty } from '../../server/db/seed/seed';
 import { createTestDatabase } from '../support/test-database';
 import type { Database } from '../../server/db/client';
@@ -93,16 +96,25 @@ describe('first-start seed', () => {
     expect(await verifyPassword({ hash: account!.password!, password: admin.password })).toBe(true);
     expect(await count(userRoles, eq(userRoles.userId, user!.id))).toBe(1);
 
-    const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, user!.id));
-    expect(profile!.balanceMinor).toBe(STARTING_BALANCE_MINOR);
+    const [portfolio] = await database.db
+      .select()
+      .from(portfolios)
+      .where(and(eq(portfolios.userId, user!.id), eq(portfolios.gameId, PUBLIC_GAME_ID)));
+    expect(portfolio!.cashMinor).toBe(STARTING_BALANCE_MINOR);
     const [sums] = await database.db
       .select({
         total: sql<string>`sum(${ledgerEntries.amountMinor})::text`,
-        user: sql<string>`sum(${ledgerEntries.amountMinor}) filter (where ${ledgerEntries.userId} = ${user!.id})::text`,
+        mine: sql<string>`sum(${ledgerEntries.amountMinor}) filter (where ${ledgerEntries.portfolioId} = ${portfolio!.id})::text`,
       })
       .from(ledgerEntries);
     expect(Number(sums!.total)).toBe(0);
-    expect(Number(sums!.user)).toBe(profile!.balanceMinor);
+    expect(Number(sums!.mine)).toBe(portfolio!.cashMinor);
+  });
+
+  it('makes the public game, 50,000 Bolts to start, and leaves books that db:check finds whole', async () => {
+    const [game] = await database.db.select().from(games).where(eq(games.id, PUBLIC_GAME_ID));
+    expect(game).toMatchObject({ slug: PUBLIC_GAME_SLUG, startingCashMinor: 5_000_000, startsAt: null, endsAt: null });
+    expect((await checkConsistency(database.db)).filter((c) => c.count > 0)).toEqual([]);
   });
 
   it('runs once: a second start changes nothing', async () => {

@@ -1,13 +1,20 @@
 // Sign-up by email enforces the form's rules on the server, and answers the same whether or not the
 // address already has an account: the account opens, with its 50,000 Bolts, from the emailed link.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARTING_BALANCE_MINOR } from '#core/money';
-import { ledgerEntries, profiles, users } from '../../server/db/schema';
+import { ledgerEntries, portfolios, profiles, users } from '../../server/db/schema';
 import { createApp } from '../../server/http/app';
 import { REFERRAL_BONUS_MINOR } from '../../server/modules/accounts';
 import { ledgerBalance } from '../../server/modules/ledger';
-import { latestMessageTo, PASSWORD, signUpByEmail, uniqueSuffix, verificationLinkTo } from '../support/accounts';
+import {
+  latestMessageTo,
+  PASSWORD,
+  publicPortfolioOf,
+  signUpByEmail,
+  uniqueSuffix,
+  verificationLinkTo,
+} from '../support/accounts';
 import { sessionClient } from '../support/session-client';
 import { createTestContext, createTestDatabase, TEST_AUTH, type TestContext } from '../support/test-database';
 
@@ -119,10 +126,10 @@ describe('sign-up by email does not tell which addresses have accounts', () => {
     expect(mail?.body).toContain(`${TEST_AUTH.linkOrigin}/api/auth/verify-email?token=`);
     expect(mail?.body).toContain('callbackURL=%2Fauth%3Flink%3Dsign-up');
 
-    // Before the link: no profile, no Bolts, no sign-in.
+    // Before the link: no profile, no portfolio (so no Bolts), no sign-in.
     const [row] = await userRowsFor(body.email);
     expect(await db().select().from(profiles).where(eq(profiles.userId, row!.id))).toHaveLength(0);
-    expect(await ledgerBalance(db(), row!.id)).toBe(0);
+    expect(await db().select().from(portfolios).where(eq(portfolios.userId, row!.id))).toHaveLength(0);
 
     const link = await verificationLinkTo(ctx, body.email);
     const follow = await client.get(link);
@@ -133,17 +140,19 @@ describe('sign-up by email does not tell which addresses have accounts', () => {
     const me = await (await client.get('/api/me')).json();
     expect(me).toMatchObject({
       user: { id: row!.id, email: body.email, username: body.username, fullName: body.fullName },
-      profile: { balanceMinor: STARTING_BALANCE_MINOR, hasCompletedOnboarding: false },
+      profile: { hasCompletedOnboarding: false },
     });
+    const portfolio = (await publicPortfolioOf(ctx, row!.id))!;
+    expect(portfolio.cashMinor).toBe(STARTING_BALANCE_MINOR);
 
     // Following it again (another tab, a second click) grants nothing more.
     expect((await sessionClient(ctx).get(link)).status).toBe(302);
     const grants = await db()
       .select()
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.idempotencyKey, `signup:${row!.id}`));
+      .where(and(eq(ledgerEntries.portfolioId, portfolio.id), eq(ledgerEntries.kind, 'signup_grant')));
     expect(grants).toHaveLength(1);
-    expect(await ledgerBalance(db(), row!.id)).toBe(STARTING_BALANCE_MINOR);
+    expect(await ledgerBalance(db(), portfolio.id)).toBe(STARTING_BALANCE_MINOR);
   });
 
   it('refuses to sign an unverified account in, by email or username, and mails a fresh link', async () => {
@@ -167,9 +176,11 @@ describe('sign-up by email does not tell which addresses have accounts', () => {
     const { code } = (await (await referrer.client.post('/api/me/referral-link')).json()) as { code: string };
     const body = details({ referralCode: code });
     await sessionClient(ctx).post('/api/auth/sign-up/email', body);
-    expect(await ledgerBalance(db(), referrer.id)).toBe(STARTING_BALANCE_MINOR);
+    const portfolio = (await publicPortfolioOf(ctx, referrer.id))!;
+    expect(await ledgerBalance(db(), portfolio.id)).toBe(STARTING_BALANCE_MINOR);
     await sessionClient(ctx).get(await verificationLinkTo(ctx, body.email));
-    expect(await ledgerBalance(db(), referrer.id)).toBe(STARTING_BALANCE_MINOR + REFERRAL_BONUS_MINOR);
+    expect(await ledgerBalance(db(), portfolio.id)).toBe(STARTING_BALANCE_MINOR + REFERRAL_BONUS_MINOR);
+    expect((await publicPortfolioOf(ctx, referrer.id))!.cashMinor).toBe(STARTING_BALANCE_MINOR + REFERRAL_BONUS_MINOR);
   });
 });
 

@@ -1,4 +1,4 @@
-// Friends, chat, blocks, reports and privacy (issue 7), through the API: only friends can write to
+// Friends, chat, blocks, reports and privacy, through the API: only friends can write to
 // each other, a block stops all contact both ways, messages follow the rules and are kept, reports
 // reach the queue, and each privacy setting hides what it says from the people it says.
 import { eq } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import { blocks, reports } from '../../server/db/schema';
 import { createApp } from '../../server/http/app';
 import { createFriendsRepo } from '../../server/modules/social/friends.repo';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
-import { createCompany } from '../support/factories';
+import { createCompany, createGame, createPortfolio } from '../support/factories';
 import { connect, startInstance, type Instance } from '../support/realtime';
 import { createTestContext, TEST_AUTH, testDriver, type TestContext } from '../support/test-database';
 
@@ -220,7 +220,9 @@ describe('privacy settings', () => {
   it('each hide what they say from whom they say, on the trader profile', async () => {
     const company = await createCompany(ctx.database.db);
     const [ana, friend, stranger] = [await signUpByEmail(ctx), await signUpByEmail(ctx), await signUpByEmail(ctx)];
-    await ana.client.post('/api/orders', { companyId: company.id, side: 'buy', quantity: 2 });
+    expect((await ana.client.post('/api/orders', { companyId: company.id, side: 'buy', quantity: 2 })).status).toBe(
+      201,
+    );
     await befriend(ana, friend);
     const seenBy = async (viewer: SignedUpUser) =>
       (await (await viewer.client.get(`/api/traders/${ana.username}`)).json()) as TraderProfile;
@@ -252,10 +254,37 @@ describe('privacy settings', () => {
     await saveSettings(ana, { profileVisibility: 'public', showTrades: false });
     expect(await seenBy(stranger)).toMatchObject({ displayName: 'Shown Name', recentTrades: null });
 
-    // The portfolio value only when she shows it.
+    // The portfolio value only when she shows it: her public game's, as she sees it herself.
     expect((await seenBy(stranger)).portfolioValueMinor).toBeNull();
     await saveSettings(ana, { showPortfolioValue: true });
-    expect((await seenBy(stranger)).portfolioValueMinor).toBeGreaterThan(0);
+    const own = await (await ana.client.get('/api/me/stats')).json();
+    expect((await seenBy(stranger)).portfolioValueMinor).toBe(own.portfolio.valueMinor);
+  });
+
+  it("show another player's public game only: a class game's value and trades stay its players'", async () => {
+    const company = await createCompany(ctx.database.db, { currentPriceMinor: 1_000 });
+    const classGame = await createGame(ctx.database.db, { startingCashMinor: 1_000_000 });
+    const [ana, ben] = [await signUpByEmail(ctx), await signUpByEmail(ctx)];
+    await createPortfolio(ctx.database.db, ana.id, classGame.id, 1_000_000);
+    await createPortfolio(ctx.database.db, ben.id, classGame.id, 1_000_000);
+    for (const user of [ana, ben]) {
+      const res = await user.client.post('/api/orders', {
+        companyId: company.id,
+        side: 'buy',
+        quantity: 3,
+        game: classGame.id,
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+    }
+    await saveSettings(ana, { profileVisibility: 'public', showTrades: true, showPortfolioValue: true });
+
+    const seen = (await (await ben.client.get(`/api/traders/${ana.username}`)).json()) as TraderProfile;
+    const publicValue = (await (await ana.client.get('/api/me/stats')).json()).portfolio.valueMinor;
+    expect(seen).toMatchObject({ portfolioValueMinor: publicValue, recentTrades: [] });
+    expect(publicValue).toBe(5_000_000);
+    // Both traded the company, but in the class game: not "recent traders" of the public game.
+    const recent = (await (await ben.client.get('/api/friends/recent-traders')).json()) as { traders: RecentTrader[] };
+    expect(recent.traders).toEqual([]);
   });
 
   it('leave a player out of recent traders until they show their trades', async () => {

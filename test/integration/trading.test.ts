@@ -1,40 +1,37 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STARTING_BALANCE_MINOR } from '#core/money';
-import { companies, orders, profiles, transactions, userHoldings } from '../../server/db/schema';
+import { companies, orders, portfolios, transactions } from '../../server/db/schema';
 import { ledgerBalance } from '../../server/modules/ledger';
-import { createTradingRepo, createTradingService } from '../../server/modules/trading';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
 import { createCompany } from '../support/factories';
+import { holdingOf, portfolioOf, publicStartingCash, tradingServiceOn } from '../support/portfolios';
 import { createTestContext, type TestContext } from '../support/test-database';
 
 let ctx: TestContext;
-let engine: ReturnType<typeof createTradingService>;
+let engine: ReturnType<typeof tradingServiceOn>;
+/** What the public game grants on sign-up: 50,000.00 unless the admins changed it. */
+let START: number;
 beforeAll(async () => {
   ctx = await createTestContext();
-  engine = createTradingService({ db: ctx.database.db, repo: createTradingRepo(ctx.database.db) });
+  engine = tradingServiceOn(ctx.database.db);
+  START = await publicStartingCash(ctx.database.db);
 });
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
 const order = (user: SignedUpUser, body: Record<string, unknown>) => user.client.post('/api/orders', body);
-const profileOf = async (userId: string) => (await db().select().from(profiles).where(eq(profiles.userId, userId)))[0]!;
-const holdingOf = async (userId: string, companyId: string) =>
-  (
-    await db()
-      .select()
-      .from(userHoldings)
-      .where(and(eq(userHoldings.userId, userId), eq(userHoldings.companyId, companyId)))
-  )[0] ?? null;
+const cashOf = (userId: string) => portfolioOf(db(), userId);
+const holdingIn = async (userId: string, companyId: string) =>
+  holdingOf(db(), (await portfolioOf(db(), userId)).id, companyId);
 const setPrice = (companyId: string, priceMinor: number) =>
   db().update(companies).set({ currentPriceMinor: priceMinor }).where(eq(companies.id, companyId));
 
-/** The cached balance always equals the ledger, and reservations stay within it. */
+/** The cached cash always equals the ledger, and reservations stay within it. */
 async function expectBooksBalanced(userId: string) {
-  const profile = await profileOf(userId);
-  expect(await ledgerBalance(db(), userId)).toBe(profile.balanceMinor);
-  expect(profile.reservedMinor).toBeGreaterThanOrEqual(0);
-  expect(profile.reservedMinor).toBeLessThanOrEqual(profile.balanceMinor);
+  const portfolio = await cashOf(userId);
+  expect(await ledgerBalance(db(), portfolio.id)).toBe(portfolio.cashMinor);
+  expect(portfolio.reservedMinor).toBeGreaterThanOrEqual(0);
+  expect(portfolio.reservedMinor).toBeLessThanOrEqual(portfolio.cashMinor);
 }
 
 describe('market orders', () => {
@@ -47,8 +44,8 @@ describe('market orders', () => {
     const body = await res.json();
     expect(body.order).toMatchObject({ status: 'filled', fillPriceMinor: 10_025, quantity: 10 });
     expect(body.trade).toMatchObject({ side: 'buy', pricePerShareMinor: 10_025, totalAmountMinor: 100_250 });
-    expect((await profileOf(user.id)).balanceMinor).toBe(STARTING_BALANCE_MINOR - 100_250);
-    expect(await holdingOf(user.id, company.id)).toMatchObject({ quantity: 10, totalCostMinor: 100_250 });
+    expect((await cashOf(user.id)).cashMinor).toBe(START - 100_250);
+    expect(await holdingIn(user.id, company.id)).toMatchObject({ quantity: 10, totalCostMinor: 100_250 });
     await expectBooksBalanced(user.id);
   });
 
@@ -65,14 +62,15 @@ describe('market orders', () => {
       totalAmountMinor: 47_900,
       realizedGainMinor: 7_800,
     });
-    expect(await holdingOf(user.id, company.id)).toBeNull();
-    expect((await profileOf(user.id)).balanceMinor).toBe(STARTING_BALANCE_MINOR - 40_100 + 47_900);
+    expect(await holdingIn(user.id, company.id)).toBeNull();
+    expect((await cashOf(user.id)).cashMinor).toBe(START - 40_100 + 47_900);
     await expectBooksBalanced(user.id);
   });
 
-  it('answers the spec messages for too little cash or too few shares, changing nothing', async () => {
+  it('answers with the refusal messages for too little cash or too few shares, changing nothing', async () => {
     const user = await signUpByEmail(ctx);
     const company = await createCompany(db(), { currentPriceMinor: 100_000 });
+    expect(START).toBe(5_000_000);
     const broke = await order(user, { companyId: company.id, side: 'buy', quantity: 50 });
     expect(broke.status).toBe(400);
     // ask 1,000.25 x 50 = 50,012.50
@@ -85,8 +83,9 @@ describe('market orders', () => {
       code: 'insufficient_shares',
       message: 'Insufficient shares. You have 0 shares, trying to sell 3',
     });
-    expect((await profileOf(user.id)).balanceMinor).toBe(STARTING_BALANCE_MINOR);
-    expect(await db().select().from(transactions).where(eq(transactions.buyerId, user.id))).toHaveLength(0);
+    expect((await cashOf(user.id)).cashMinor).toBe(START);
+    const { id: portfolioId } = await cashOf(user.id);
+    expect(await db().select().from(transactions).where(eq(transactions.portfolioId, portfolioId))).toHaveLength(0);
   });
 
   it('validates the order and refuses a delisted company', async () => {
@@ -97,8 +96,12 @@ describe('market orders', () => {
       { companyId: company.id, side: 'buy', quantity: 1.5 },
       { companyId: company.id, side: 'hold', quantity: 1 },
       { companyId: company.id, side: 'buy', type: 'limit', quantity: 1 },
-      { companyId: company.id, side: 'buy', type: 'limit', quantity: 1, limitPrice: '10.001' },
-      { companyId: company.id, side: 'buy', type: 'limit', quantity: 1, limitPrice: '0' },
+      { companyId: company.id, side: 'buy', type: 'limit', quantity: 1, limitPriceMinor: 1_000.5 },
+      { companyId: company.id, side: 'buy', type: 'limit', quantity: 1, limitPriceMinor: 0 },
+      // Minor units as a number, never Bolts as typed.
+      { companyId: company.id, side: 'buy', type: 'limit', quantity: 1, limitPriceMinor: '10.00' },
+      { companyId: company.id, side: 'buy', type: 'limit', quantity: 1, limitPriceMinor: 1_000_000_001 },
+      { companyId: company.id, side: 'buy', quantity: 1, game: 'not-a-game' },
       { companyId: 'nope', side: 'buy', quantity: 1 },
     ]) {
       const res = await order(user, bad);
@@ -117,7 +120,7 @@ describe('limit orders', () => {
     const user = await signUpByEmail(ctx);
     const company = await createCompany(db(), { currentPriceMinor: 10_000 });
     const body = await (
-      await order(user, { companyId: company.id, side: 'buy', type: 'limit', quantity: 2, limitPrice: '105.00' })
+      await order(user, { companyId: company.id, side: 'buy', type: 'limit', quantity: 2, limitPriceMinor: 10_500 })
     ).json();
     expect(body.order).toMatchObject({ status: 'filled', fillPriceMinor: 10_025, limitPriceMinor: 10_500 });
   });
@@ -127,11 +130,11 @@ describe('limit orders', () => {
     const company = await createCompany(db(), { currentPriceMinor: 10_000 });
     // 400 x 99.00 = 39,600.00 reserved; 10,400.00 left to spend
     const rest = await (
-      await order(user, { companyId: company.id, side: 'buy', type: 'limit', quantity: 400, limitPrice: 99 })
+      await order(user, { companyId: company.id, side: 'buy', type: 'limit', quantity: 400, limitPriceMinor: 9_900 })
     ).json();
     expect(rest.order).toMatchObject({ status: 'open', limitPriceMinor: 9_900 });
     expect(rest.trade).toBeNull();
-    expect(await profileOf(user.id)).toMatchObject({ balanceMinor: STARTING_BALANCE_MINOR, reservedMinor: 3_960_000 });
+    expect(await cashOf(user.id)).toMatchObject({ cashMinor: START, reservedMinor: 3_960_000 });
     const tooMuch = await order(user, { companyId: company.id, side: 'buy', quantity: 104 });
     expect((await tooMuch.json()).error.message).toBe('Insufficient balance. You have $10,400.00, need $10,426.00');
     const open = await (await user.client.get('/api/orders?status=open')).json();
@@ -142,7 +145,7 @@ describe('limit orders', () => {
     const user = await signUpByEmail(ctx);
     const company = await createCompany(db(), { currentPriceMinor: 10_000 });
     const { order: resting } = await (
-      await order(user, { companyId: company.id, side: 'buy', type: 'limit', quantity: 10, limitPrice: '98.00' })
+      await order(user, { companyId: company.id, side: 'buy', type: 'limit', quantity: 10, limitPriceMinor: 9_800 })
     ).json();
     // ask at 98.00 + 0.25 = 98.25 > 98.00: not crossed
     expect(await engine.fillRestingOrder(resting.id, 9_800)).toBe(false);
@@ -150,8 +153,8 @@ describe('limit orders', () => {
     expect(await engine.fillRestingOrder(resting.id, 9_770)).toBe(true);
     const [row] = await db().select().from(orders).where(eq(orders.id, resting.id));
     expect(row).toMatchObject({ status: 'filled', fillPriceMinor: 9_795, reservedMinor: 0 });
-    expect(await profileOf(user.id)).toMatchObject({ balanceMinor: STARTING_BALANCE_MINOR - 97_950, reservedMinor: 0 });
-    expect(await holdingOf(user.id, company.id)).toMatchObject({ quantity: 10, totalCostMinor: 97_950 });
+    expect(await cashOf(user.id)).toMatchObject({ cashMinor: START - 97_950, reservedMinor: 0 });
+    expect(await holdingIn(user.id, company.id)).toMatchObject({ quantity: 10, totalCostMinor: 97_950 });
     expect(await engine.fillRestingOrder(resting.id, 9_000)).toBe(false);
     await expectBooksBalanced(user.id);
   });
@@ -162,9 +165,9 @@ describe('limit orders', () => {
     const company = await createCompany(db(), { currentPriceMinor: 10_000 });
     await order(user, { companyId: company.id, side: 'buy', quantity: 5 });
     const { order: resting } = await (
-      await order(user, { companyId: company.id, side: 'sell', type: 'limit', quantity: 3, limitPrice: 150 })
+      await order(user, { companyId: company.id, side: 'sell', type: 'limit', quantity: 3, limitPriceMinor: 15_000 })
     ).json();
-    expect(await holdingOf(user.id, company.id)).toMatchObject({ quantity: 5, reservedQuantity: 3 });
+    expect(await holdingIn(user.id, company.id)).toMatchObject({ quantity: 5, reservedQuantity: 3 });
     const oversell = await order(user, { companyId: company.id, side: 'sell', quantity: 3 });
     expect((await oversell.json()).error.message).toBe('Insufficient shares. You have 2 shares, trying to sell 3');
 
@@ -172,7 +175,7 @@ describe('limit orders', () => {
     const cancelled = await user.client.post(`/api/orders/${resting.id}/cancel`);
     expect(cancelled.status).toBe(200);
     expect((await cancelled.json()).status).toBe('cancelled');
-    expect(await holdingOf(user.id, company.id)).toMatchObject({ quantity: 5, reservedQuantity: 0 });
+    expect(await holdingIn(user.id, company.id)).toMatchObject({ quantity: 5, reservedQuantity: 0 });
     const again = await user.client.post(`/api/orders/${resting.id}/cancel`);
     expect(again.status).toBe(409);
     expect((await again.json()).error.code).toBe('order_not_open');
@@ -183,7 +186,7 @@ describe('limit orders', () => {
       const user = await signUpByEmail(ctx);
       const company = await createCompany(db(), { currentPriceMinor: 10_000 });
       const { order: resting } = await (
-        await order(user, { companyId: company.id, side: 'buy', type: 'limit', quantity: 10, limitPrice: 99 })
+        await order(user, { companyId: company.id, side: 'buy', type: 'limit', quantity: 10, limitPriceMinor: 9_900 })
       ).json();
       const [cancel, filled] = await Promise.all([
         user.client.post(`/api/orders/${resting.id}/cancel`),
@@ -193,13 +196,13 @@ describe('limit orders', () => {
       if (filled) {
         expect(cancel.status).toBe(409);
         expect(row!.status).toBe('filled');
-        expect(await holdingOf(user.id, company.id)).toMatchObject({ quantity: 10 });
+        expect(await holdingIn(user.id, company.id)).toMatchObject({ quantity: 10 });
       } else {
         expect(cancel.status).toBe(200);
         expect(row!.status).toBe('cancelled');
-        expect(await holdingOf(user.id, company.id)).toBeNull();
+        expect(await holdingIn(user.id, company.id)).toBeNull();
       }
-      expect((await profileOf(user.id)).reservedMinor).toBe(0);
+      expect((await cashOf(user.id)).reservedMinor).toBe(0);
       await expectBooksBalanced(user.id);
     }
   });
@@ -216,10 +219,10 @@ describe('concurrency and conservation', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(49);
     expect(statuses.filter((s) => s !== 201 && s !== 400)).toEqual([]);
-    const profile = await profileOf(user.id);
-    expect(profile.balanceMinor).toBe(STARTING_BALANCE_MINOR - 49 * 100_025);
-    expect(profile.balanceMinor).toBeGreaterThanOrEqual(0);
-    expect(await holdingOf(user.id, company.id)).toMatchObject({ quantity: 49 });
+    const portfolio = await cashOf(user.id);
+    expect(portfolio.cashMinor).toBe(START - 49 * 100_025);
+    expect(portfolio.cashMinor).toBeGreaterThanOrEqual(0);
+    expect(await holdingIn(user.id, company.id)).toMatchObject({ quantity: 49 });
     await expectBooksBalanced(user.id);
   });
 
@@ -232,7 +235,7 @@ describe('concurrency and conservation', () => {
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(30);
     expect(results.filter((r) => r.status !== 201 && r.status !== 400)).toHaveLength(0);
-    expect(await holdingOf(user.id, company.id)).toBeNull();
+    expect(await holdingIn(user.id, company.id)).toBeNull();
     await expectBooksBalanced(user.id);
   });
 
@@ -254,7 +257,7 @@ describe('concurrency and conservation', () => {
             side,
             quantity: 1 + Math.floor(random() * 20),
             ...(limit
-              ? { type: 'limit', limitPrice: ((company.currentPriceMinor * (0.97 + random() * 0.06)) / 100).toFixed(2) }
+              ? { type: 'limit', limitPriceMinor: Math.round(company.currentPriceMinor * (0.97 + random() * 0.06)) }
               : {}),
           });
         }),
@@ -263,13 +266,14 @@ describe('concurrency and conservation', () => {
       for (const company of made)
         await setPrice(company.id, Math.max(100, Math.round(company.currentPriceMinor * (0.97 + random() * 0.06))));
       const open = await db()
-        .select()
+        .select({ id: orders.id, companyId: orders.companyId, userId: portfolios.userId })
         .from(orders)
+        .innerJoin(portfolios, eq(portfolios.id, orders.portfolioId))
         .where(
           and(
             eq(orders.status, 'open'),
             inArray(
-              orders.userId,
+              portfolios.userId,
               users.map((u) => u.id),
             ),
           ),
@@ -284,15 +288,16 @@ describe('concurrency and conservation', () => {
     }
     for (const user of users) {
       await expectBooksBalanced(user.id);
+      const { id: portfolioId } = await cashOf(user.id);
       for (const company of made) {
         const [sums] = await db()
           .select({
-            bought: sql<string>`coalesce(sum(${transactions.quantity}) filter (where ${transactions.buyerId} = ${user.id}), 0)::text`,
-            sold: sql<string>`coalesce(sum(${transactions.quantity}) filter (where ${transactions.sellerId} = ${user.id}), 0)::text`,
+            bought: sql<string>`coalesce(sum(${transactions.quantity}) filter (where ${transactions.transactionType} = 'buy'), 0)::text`,
+            sold: sql<string>`coalesce(sum(${transactions.quantity}) filter (where ${transactions.transactionType} = 'sell'), 0)::text`,
           })
           .from(transactions)
-          .where(eq(transactions.companyId, company.id));
-        const holding = await holdingOf(user.id, company.id);
+          .where(and(eq(transactions.companyId, company.id), eq(transactions.portfolioId, portfolioId)));
+        const holding = await holdingOf(db(), portfolioId, company.id);
         expect(holding?.quantity ?? 0).toBe(Number(sums!.bought) - Number(sums!.sold));
       }
     }

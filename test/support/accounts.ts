@@ -1,7 +1,8 @@
 // Account helpers for integration tests: sign up through the real auth routes, read the outbox.
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
-import { outboxMessages } from '../../server/db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { PUBLIC_GAME_ID } from '#core/games';
+import { outboxMessages, portfolios } from '../../server/db/schema';
 import { sessionClient, type SessionClient } from './session-client';
 import type { TestContext } from './test-database';
 
@@ -53,6 +54,15 @@ export async function signUpByEmail(
   if (verified.status !== 302) throw new Error(`verification failed: ${verified.status} ${await verified.text()}`);
   const me = await (await client.get('/api/me')).json();
   return { client, id: me.user.id, email, username };
+}
+
+/** The player's portfolio in the public game (null before they have joined it). */
+export async function publicPortfolioOf(ctx: Pick<TestContext, 'database'>, userId: string) {
+  const [row] = await ctx.database.db
+    .select()
+    .from(portfolios)
+    .where(and(eq(portfolios.userId, userId), eq(portfolios.gameId, PUBLIC_GAME_ID)));
+  return row ?? null;
 }
 
 export async function latestMessageTo(ctx: TestContext, recipient: string) {

@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrationsFolder, openDatabase, type Database } from '../../server/db/client';
-import type { ProgressTracker } from '../../server/competition/progress-tracker';
+import type { ProgressTracker } from '../../server/modules/competition';
 import { buildApp, type AppOptions, type createApp } from '../../server/http/app';
 
 export type TestDriver = 'pglite' | 'postgres';
@@ -47,12 +47,14 @@ export interface TestDatabaseLimits {
   statementTimeoutMs?: number;
 }
 
+/** `migrated: false` leaves it empty, for a test that migrates it step by step. */
 export async function createTestDatabase(
   limits: TestDatabaseLimits = {},
+  { migrated = true }: { migrated?: boolean } = {},
 ): Promise<{ database: Database; close(): Promise<void> }> {
   if (testDriver() === 'pglite') {
     const database = await openDatabase({ driver: 'pglite' });
-    await database.migrate();
+    if (migrated) await database.migrate();
     return { database, close: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -64,7 +66,7 @@ export async function createTestDatabase(
   url.pathname = `/${name}`;
   const database = await openDatabase({ driver: 'postgres', url: url.toString(), maxConnections: 5, ...limits });
   urls.set(database, url.toString());
-  await database.migrate();
+  if (migrated) await database.migrate();
   return {
     database,
     close: async () => {

@@ -4,7 +4,7 @@ import { ADMINS, adminAreaRule, MEMBERS, MEMBERS_VIA_AUTH, decideAccess, ruleOf 
 
 const me = (isAdmin = false, roles: Me['roles'] = isAdmin ? ['admin'] : []): Me => ({
   user: { id: 'u1', email: 'a@b.example', phoneNumber: null, username: 'ann', fullName: 'Ann' },
-  profile: { balanceMinor: 5_000_000, hasCompletedOnboarding: true, bio: null, avatarUrl: null },
+  profile: { hasCompletedOnboarding: true, bio: null, avatarUrl: null },
   roles,
   isAdmin,
 });

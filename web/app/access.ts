@@ -1,4 +1,4 @@
-// Who may open which shell route (SPEC §2, §4, §6). Routes declare a rule in their `handle`;
+// Who may open which shell route. Routes declare a rule in their `handle`;
 // the shell gate reads the deepest rule and decides before anything of the shell is drawn.
 import { canUseArea, type AdminArea } from '#core/admin/permissions';
 import type { Me } from '#core/schemas/auth';
@@ -28,7 +28,7 @@ export type AccessDecision =
   | {
       kind: 'redirect';
       to: string;
-      /** Store the current path so sign-in returns here (SPEC §4 "After authentication"). */
+      /** Store the current path so sign-in returns here. */
       rememberTarget: boolean;
       /** Show the "Access Denied" toast on the way. */
       denied: boolean;

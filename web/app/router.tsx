@@ -1,4 +1,4 @@
-// Routes of SPEC §2. Each page is its own chunk (lazy) so the landing page ships only its code.
+// The app's routes. Each page is its own chunk (lazy) so the landing page ships only its code.
 // Shell routes declare who may open them in `handle.access` (see access.ts); ShellGate enforces it.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
@@ -6,6 +6,7 @@ import { prefetchFeed } from '../features/feed/api/prefetch-feed';
 import { landingQueryOptions } from '../features/landing/api/get-landing';
 import { tradeCompaniesQueryOptions } from '../features/trade/api/get-trade-companies';
 import i18n, { type PageNamespace } from '../lib/i18n';
+import { rememberedGame } from '../lib/chosen-game';
 import { meQueryOptions } from '../lib/session';
 import { ordersQueryOptions, portfolioQueryOptions } from '../lib/trading';
 import { ADMINS, adminAreaRule, MEMBERS, MEMBERS_VIA_AUTH, type RouteHandle } from './access';
@@ -25,15 +26,18 @@ const page =
     return { Component: module.default };
   };
 const handle = (h: RouteHandle) => h;
-/** A members' page prefetches once the session check says signed in: a visitor is sent elsewhere. */
-const whenSignedIn = (prefetch: () => unknown) => () =>
+/**
+ * A members' page prefetches once the session check says signed in (a visitor is sent elsewhere),
+ * in the game the player last chose.
+ */
+const whenSignedIn = (prefetch: (gameId: string) => unknown) => () =>
   queryClient.fetchQuery(meQueryOptions).then(
-    (me) => me && prefetch(),
+    (me) => me && prefetch(rememberedGame(me.user.id)),
     () => undefined,
   );
 
 const shellRoutes: RouteObject[] = [
-  // Public inside the shell (SPEC §6: visitors can view companies and company detail).
+  // Public inside the shell: visitors can view companies and company detail.
   { path: 'companies', lazy: page(() => import('../features/companies/companies-route')) },
   { path: 'company/:companyId', lazy: page(() => import('../features/companies/company-detail-route')) },
   // Signed-out visitors go to the landing page.
@@ -43,7 +47,7 @@ const shellRoutes: RouteObject[] = [
     lazy: page(
       () => import('../features/feed'),
       undefined,
-      whenSignedIn(() => prefetchFeed(queryClient)),
+      whenSignedIn((gameId) => prefetchFeed(queryClient, gameId)),
     ),
   },
   { path: 'profile', handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/profile'), 'profile') },
@@ -60,11 +64,11 @@ const shellRoutes: RouteObject[] = [
     lazy: page(
       () => import('../features/trade'),
       'trade',
-      whenSignedIn(() =>
+      whenSignedIn((gameId) =>
         Promise.all([
           queryClient.prefetchQuery(tradeCompaniesQueryOptions),
-          queryClient.prefetchQuery(portfolioQueryOptions),
-          queryClient.prefetchQuery(ordersQueryOptions('open')),
+          queryClient.prefetchQuery(portfolioQueryOptions(gameId)),
+          queryClient.prefetchQuery(ordersQueryOptions(gameId, 'open')),
         ]),
       ),
     ),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '#core/format';
 import { cn } from '../lib/cn';
 
-/** A price in Bolts: two decimals with the lightning-bolt symbol (SPEC §9). */
+/** A price in Bolts: two decimals with the lightning-bolt symbol (docs/rules.md#display). */
 export function BoltPrice({ minor, className }: { minor: number; className?: string }) {
   // One useTranslation for both the label and the locale (not useFormat's second one): lists show
   // this once per row, and each hook subscribes to i18next.

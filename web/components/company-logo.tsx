@@ -1,6 +1,6 @@
 import { cn } from '../lib/cn';
 
-/** The company's emoji logo, or the first letter of its symbol when it has none (SPEC §2). */
+/** The company's emoji logo, or the first letter of its symbol when it has none. */
 export function CompanyLogo({
   logo,
   symbol,

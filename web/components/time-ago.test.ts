@@ -1,4 +1,4 @@
-// Relative time as readers see it (SPEC §9), through i18next with the real locale files: the right
+// Relative time as readers see it (docs/rules.md#display), through i18next with the real locale files: the right
 // plural form for each count in each language.
 import { readFileSync } from 'node:fs';
 import i18next from 'i18next';

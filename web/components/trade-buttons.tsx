@@ -5,7 +5,7 @@ import { tradeLinkProps } from '../lib/trade-link';
 import { Button } from './ui/button';
 
 /**
- * A news card's Buy and Sell (SPEC §2 Feed): into the trade with that side chosen; for a visitor,
+ * A news card's Buy and Sell: into the trade with that side chosen; for a visitor,
  * to /auth first, then back to that trade.
  */
 export function TradeButtons({

@@ -1,7 +1,7 @@
 // Live market data of one company for the trading floor. Using the book or the trades follows the
 // company over the realtime socket (web/lib/realtime writes its frames into these same keys); while
-// the socket pushes it, polling pauses, and it resumes at the spec's cadence (order book 5 s,
-// recent trades 10 s) as soon as the socket drops.
+// the socket pushes it, polling pauses, and it resumes at its usual cadence (docs/rules.md#trading)
+// as soon as the socket drops.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ORDER_BOOK_REFRESH_MS, RECENT_TRADES_REFRESH_MS } from '#core/realtime';
 import type { OrderBook, RecentTrades } from '#core/schemas/market-data';

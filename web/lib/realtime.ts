@@ -1,8 +1,8 @@
 // Realtime in the React app: the tab's socket (web/lib/realtime-client) writes what it receives
 // into the TanStack Query cache. Books and trades land in the market-data keys (their polling pauses
 // meanwhile); price ticks update cached company lists, details and books in place, without
-// refetching; fills and order closes reload the player's trading data, and a resting order's fill
-// is announced (web/lib/fill-alerts).
+// refetching; fills and order closes reload the player's trading data (unless this tab's own
+// request already did), and a resting order's fill is announced (web/lib/fill-alerts).
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ServerFrame, ServerEvents } from '#core/realtime';
@@ -14,7 +14,7 @@ import { applyChat, applyFriendsChanged, applyPresence } from './social-cache';
 import { marketDataKeys } from './market-data';
 import { getTabRealtime, setTabFrameHandler } from './realtime-client';
 import { meQueryOptions, useSession } from './session';
-import { invalidateTrading } from './trading';
+import { reloadAfterOrderNews } from './trading';
 
 export { useCompanySubscription, useLiveCompany, useRealtimeStatus, type RealtimeStatus } from './realtime-client';
 
@@ -73,11 +73,11 @@ export function applyServerFrame(queryClient: QueryClient, frame: ServerFrame) {
       applyPrices(queryClient, frame.data);
       break;
     case 'fill':
-      invalidateTrading(queryClient);
+      reloadAfterOrderNews(queryClient, frame.data.wasResting ? null : 'place', frame.data.order.id);
       void announceFill(queryClient, frame.data);
       break;
     case 'order':
-      invalidateTrading(queryClient);
+      reloadAfterOrderNews(queryClient, 'cancel', frame.data.order.id);
       break;
     case 'achievement':
       announceAchievements(queryClient, frame.data);

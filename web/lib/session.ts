@@ -11,7 +11,7 @@ export const meQueryOptions = queryOptions({
   staleTime: 60_000,
 });
 
-/** { me: null } when signed out; isPending until the first answer (SPEC §4: loading until then). */
+/** { me: null } when signed out; isPending until the first answer. */
 export function useSession() {
   const query = useQuery(meQueryOptions);
   return { me: query.data ?? null, isPending: query.isPending, error: query.error, refetch: query.refetch };
@@ -33,7 +33,7 @@ export function useSignOut() {
   };
 }
 
-// SPEC §4: a target stored before sending a visitor to /auth, used once after authentication.
+// A target stored before sending a visitor to /auth, used once after authentication.
 const REDIRECT_KEY = 'bolts.redirectAfterAuth';
 
 export function storeRedirectAfterAuth(target: string) {

@@ -1,4 +1,4 @@
-// SPEC §2 Feed / §4 "After authentication": a way into a trade. Signed in, it is a link straight
+// A way into a trade. Signed in, it is a link straight
 // to /trade?company={id}[&action=buy|sell]; signed out, it stores that target and goes to /auth,
 // so after sign-in (or sign-up and onboarding) the visitor lands on exactly that trade.
 import type { LinkProps } from 'react-router';

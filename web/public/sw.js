@@ -1,4 +1,4 @@
-// The service worker (issue 8, installable app): it keeps one page, offline.html, and shows it when
+// The service worker (installable app): it keeps one page, offline.html, and shows it when
 // a page cannot load for want of a connection. Everything else goes to the network as usual: prices,
 // orders and balances are never served from a cache.
 const CACHE = 'bolts-offline-v1';

@@ -1,4 +1,4 @@
-// Admin ads (issue 6, SPEC §2 Ads page, §5 Ads): image and click URLs must be http(s) (or a path
+// Admin ads (docs/rules.md#admin): image and click URLs must be http(s) (or a path
 // on this site); a display order that is not a whole number falls back to 0.
 import { z } from 'zod';
 

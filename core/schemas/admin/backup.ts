@@ -1,4 +1,4 @@
-// Database backup (issue 6): what GET /api/admin/backup sends. On PostgreSQL it is pg_dump's
+// Database backup: what GET /api/admin/backup sends. On PostgreSQL it is pg_dump's
 // custom format (restore with pg_restore); on PGlite the data folder as a gzipped tar (restore
 // with npm run db:restore). The file is named for the moment it was made, in UTC.
 

@@ -1,4 +1,4 @@
-// Admin companies (issue 6, SPEC §2 Company management, §5 Company form): what the table lists and
+// Admin companies (docs/rules.md#admin): what the table lists and
 // what the form sends. Money travels as Bolts with at most two decimals and is stored in minor units.
 import { z } from 'zod';
 import { CATEGORIES } from '../../categories';
@@ -12,7 +12,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** Optional whole numbers: empty means null (SPEC §5), anything else must be a whole number >= 0. */
+/** Optional whole numbers: empty means null, anything else must be a whole number >= 0. */
 const optionalInteger = z
   .union([z.number(), z.string().trim(), z.null()])
   .optional()

@@ -1,4 +1,4 @@
-// Admin news (issue 6, SPEC §2 News management, §5 News form): the table's rows and the form.
+// Admin news (docs/rules.md#admin): the table's rows and the form.
 import { z } from 'zod';
 import { IMPACT_MAX, IMPACT_MIN, NEWS_TYPES, SENTIMENTS } from '../../news';
 

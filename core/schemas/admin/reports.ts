@@ -1,4 +1,4 @@
-// The moderators' queue (issue 7): reported chat messages with the conversation around them.
+// The moderators' queue: reported chat messages with the conversation around them.
 import { z } from 'zod';
 
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;

@@ -1,4 +1,4 @@
-// Platform settings (issue 6, /admin/settings): amounts in Bolts with two decimals on the wire,
+// Platform settings (/admin/settings): amounts in Bolts with two decimals on the wire,
 // minor units in the database; intervals in seconds on the wire (null: the server's configured
 // default), milliseconds in the database.
 import { z } from 'zod';
@@ -36,8 +36,10 @@ export const settingsFormSchema = z.object({
   tradingPaused: z.boolean(),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
+export type SettingsForm = z.output<typeof settingsFormSchema>;
 
 export const platformSettingsSchema = z.object({
+  /** The public game's starting cash: what each player who joins from now on is granted. */
   startingBalanceMinor: z.number().int(),
   referralBonusMinor: z.number().int(),
   weeklyPrizeMinor: z.number().int(),

@@ -1,4 +1,4 @@
-// GET /api/admin/stats: the five stat cards of the admin console (SPEC §2, §9).
+// GET /api/admin/stats: the five stat cards of the admin console (docs/rules.md#admin).
 import { z } from 'zod';
 
 export const adminStatsSchema = z.object({

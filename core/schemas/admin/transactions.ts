@@ -1,4 +1,4 @@
-// The admin console's transactions dashboard (SPEC §2, §7, §9): GET /api/admin/transactions.
+// The admin console's transactions dashboard, every game's trades: GET /api/admin/transactions.
 import { z } from 'zod';
 
 export const ADMIN_PERIODS = ['1d', '7d', '30d', 'all'] as const;
@@ -30,7 +30,7 @@ export const adminTransactionSchema = z.object({
   pricePerShareMinor: z.number().int(),
   totalAmountMinor: z.number().int(),
   company: z.object({ id: z.string(), name: z.string(), symbol: z.string(), logo: z.string() }),
-  /** Null when the market was that side (or the account is gone). */
+  /** The player's username on their side; null on the market's side (or when the account is gone). */
   buyerUsername: z.string().nullable(),
   sellerUsername: z.string().nullable(),
 });
@@ -49,7 +49,7 @@ export const adminTransactionsSchema = z.object({
   totals: z.object({
     /** Every registered player (not limited to the period). */
     users: z.number().int(),
-    /** Players who traded (either side) in the last 24 hours: a rolling day, the same everywhere. */
+    /** Players who traded (in any game) in the last 24 hours: a rolling day, the same everywhere. */
     activeToday: z.number().int(),
     /** Trades and their total value within the period. */
     trades: z.number().int(),

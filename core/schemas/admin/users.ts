@@ -1,4 +1,4 @@
-// The admin console's Users tab (SPEC §2 Users tab, issue 6): GET /api/admin/users,
+// The admin console's Users tab: GET /api/admin/users,
 // PUT /api/admin/users/{id}/role, POST /api/admin/users/{id}/suspend and /restore.
 import { z } from 'zod';
 
@@ -22,11 +22,14 @@ export const adminUserSchema = z.object({
   fullName: z.string().nullable(),
   /** One role per user in practice; "user" means no role row. */
   role: adminRoleSchema,
-  /** Cash, including any part reserved by open buy orders. */
-  balanceMinor: z.number().int(),
-  /** Cash plus every holding at the company's current price. */
+  /**
+   * The public game's figures (other games are the players' own): cash, including any part
+   * reserved by open buy orders; 0 before the player has joined.
+   */
+  cashMinor: z.number().int(),
+  /** Cash plus every holding at the company's current price (the portfolio_values view). */
   portfolioValueMinor: z.number().int(),
-  /** Trades the user took part in, as buyer or seller. */
+  /** Trades of the player's public-game portfolio. */
   tradeCount: z.number().int(),
   status: adminUserStatusSchema,
   suspendedAt: z.string().nullable(),

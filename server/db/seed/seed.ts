@@ -1,18 +1,22 @@
 // First-start seed: 48 fictional companies with leadership, financials and news, two sample ads
 // and a local admin. Content and ids are the same on every run; news times are relative to the
 // moment of seeding so a new install has a fresh-looking feed.
+import { PUBLIC_GAME_ID, PUBLIC_GAME_SLUG } from '#core/games';
 import { STARTING_BALANCE_MINOR, parseBoltsToMinor } from '#core/money';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
-import type { Db } from '../client';
+import { creditFromSystem } from '../../modules/ledger';
+import { inTransaction, type Db } from '../client';
 import {
   accounts,
   ads,
   appMeta,
   companies,
   companyFinancials,
-  ledgerEntries,
+  games,
   managementProfiles,
   news,
+  portfolios,
   profiles,
   userRoles,
   userSettings,
@@ -42,7 +46,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
   const now = options.now ?? new Date();
   const password = options.admin.password;
   const passwordHash = password === undefined ? undefined : await hashPassword(password);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const inserted = await tx
       .insert(appMeta)
       .values({ key: 'seed_version', value: SEED_VERSION })
@@ -51,9 +55,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     if (inserted.length === 0) return { seeded: false, companies: 0 };
     if (passwordHash === undefined) throw new AdminPasswordMissingError();
 
-    for (const company of seedCompanies) await insertCompany(tx as unknown as Db, company, now);
-    await insertAds(tx as unknown as Db, now);
-    await insertAdmin(tx as unknown as Db, options.admin.email, passwordHash);
+    await insertPublicGame(tx, now);
+    for (const company of seedCompanies) await insertCompany(tx, company, now);
+    await insertAds(tx, now);
+    await insertAdmin(tx, options.admin.email, passwordHash);
     return { seeded: true, companies: seedCompanies.length };
   });
 }
@@ -194,28 +199,43 @@ async function insertAdmin(db: Db, email: string, passwordHash: string): Promise
     username: 'admin',
     fullName: 'Bolts Admin',
     email,
-    balanceMinor: STARTING_BALANCE_MINOR,
     hasCompletedOnboarding: true,
   });
   await db.insert(userRoles).values({ userId, role: 'admin' });
   await db.insert(userSettings).values({ userId, displayName: 'Bolts Admin' });
-  // The starting grant, like every account's: the treasury pays, the user receives.
-  const journalId = deterministicUuid('journal:signup:admin');
-  await db.insert(ledgerEntries).values([
-    {
-      journalId,
-      kind: 'signup_grant',
-      systemAccount: 'treasury',
-      amountMinor: -STARTING_BALANCE_MINOR,
-      memo: 'Starting balance',
-    },
-    {
-      journalId,
-      kind: 'signup_grant',
-      userId,
-      amountMinor: STARTING_BALANCE_MINOR,
-      idempotencyKey: `signup:${userId}`,
-      memo: 'Starting balance',
-    },
-  ]);
+  // The public game's starting grant, like every player's: the treasury pays, the portfolio receives.
+  const [game] = await db
+    .select({ startingCashMinor: games.startingCashMinor })
+    .from(games)
+    .where(eq(games.id, PUBLIC_GAME_ID));
+  const [portfolio] = await db
+    .insert(portfolios)
+    .values({ gameId: PUBLIC_GAME_ID, userId })
+    .returning({ id: portfolios.id });
+  await creditFromSystem(db, {
+    portfolioId: portfolio!.id,
+    amountMinor: game!.startingCashMinor,
+    kind: 'signup_grant',
+    from: 'treasury',
+    idempotencyKey: `grant:${portfolio!.id}`,
+    memo: 'Starting balance',
+  });
+}
+
+/**
+ * The public game everyone plays. Migration 0014 already made it (it moved the money of earlier
+ * versions into it); on a database that has it, this leaves it as it is.
+ */
+async function insertPublicGame(db: Db, now: Date) {
+  await db
+    .insert(games)
+    .values({
+      id: PUBLIC_GAME_ID,
+      slug: PUBLIC_GAME_SLUG,
+      name: 'Public game',
+      startingCashMinor: STARTING_BALANCE_MINOR,
+      rules: { weeklyBoard: true },
+      createdAt: now,
+    })
+    .onConflictDoNothing();
 }

@@ -27,7 +27,6 @@ export function createAccountsRepo(db: Db) {
           profile: {
             username: profiles.username,
             fullName: profiles.fullName,
-            balanceMinor: profiles.balanceMinor,
             hasCompletedOnboarding: profiles.hasCompletedOnboarding,
             bio: profiles.bio,
             avatarUrl: profiles.avatarUrl,

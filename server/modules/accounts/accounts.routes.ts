@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { Hono } from 'hono';
-import { meSchema, referralCodeSchema } from '#core/schemas/auth';
+import { meSchema, referralBonusSchema, referralCodeSchema } from '#core/schemas/auth';
 import { apiErrorSchema } from '#core/schemas/errors';
 import type { Auth } from '../../auth/auth';
 import { requireUserId, sessionUserId, signedIn } from '../../auth/session';
@@ -33,8 +33,17 @@ const claimReferralRoute = (auth: Auth) =>
     },
   });
 
+const referralBonusRoute = createRoute({
+  method: 'get',
+  path: '/referral-bonus',
+  tags: ['accounts'],
+  summary: 'What a referrer earns when a friend joins with their link (public)',
+  responses: { 200: jsonContent(referralBonusSchema, 'The bonus') },
+});
+
 export function accountsRoutes(auth: Auth, service: AccountsService) {
   return createRouter()
+    .openapi(referralBonusRoute, async (c) => c.json(await service.referralBonus(), 200))
     .openapi(meRoute(auth), async (c) => c.json(await service.me(await requireUserId(auth, c)), 200))
     .openapi(claimReferralRoute(auth), async (c) => {
       const userId = await requireUserId(auth, c);

@@ -1,14 +1,15 @@
 // What happens around an account's life that the auth library does not know about: the profile
-// and settings rows, the 50,000 Bolts starting grant and the referrer's 500 Bolts, each written
-// to the ledger exactly once.
-import { STARTING_BALANCE_MINOR } from '#core/money';
+// and settings rows, joining the public game (its starting cash) and the referrer's bonus, each
+// written to the ledger exactly once.
+import { PUBLIC_GAME_ID } from '#core/games';
 import type { Me } from '#core/schemas/auth';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import { creditFromSystem } from '../ledger';
+import type { GamesService } from '../games';
 import type { AccountsRepo } from './accounts.repo';
 
-/** SPEC §9: 500 Bolts per friend who signs up through the link. */
+/** 500 Bolts per friend who joins through the link, unless the admins change it (docs/rules.md#money). */
 export const REFERRAL_BONUS_MINOR = 500 * 100;
 /** A referral code can be attached only while the account is new. */
 const REFERRAL_CLAIM_WINDOW_MS = 24 * 60 * 60_000;
@@ -29,43 +30,33 @@ export interface NewAccount {
 export function createAccountsService(deps: {
   db: Db;
   repo: AccountsRepo;
-  /** The admins' platform settings (starting balance, referral bonus); the spec's constants without. */
-  settings?: { get(): Promise<{ startingBalanceMinor: number; referralBonusMinor: number }> };
+  games: Pick<GamesService, 'join'>;
+  /** The admins' platform settings (the referral bonus); the game's constant without. */
+  settings?: { get(): Promise<{ referralBonusMinor: number }> };
   /** A referrer was credited: their XP changed (progress tracker). */
   onReferralCredited?: (referrerUserId: string) => void;
 }) {
   const { db, repo } = deps;
-  const amounts = async () =>
-    (await deps.settings?.get()) ?? {
-      startingBalanceMinor: STARTING_BALANCE_MINOR,
-      referralBonusMinor: REFERRAL_BONUS_MINOR,
-    };
+  const referralBonus = async () => (await deps.settings?.get())?.referralBonusMinor ?? REFERRAL_BONUS_MINOR;
 
   async function setUpAccount(user: NewAccount): Promise<void> {
-    const { startingBalanceMinor } = await amounts();
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      await repo.ensureProfileRows(t, {
+    await inTransaction(db, async (tx) => {
+      await repo.ensureProfileRows(tx, {
         id: user.id,
         name: user.name,
         username: user.username ?? null,
         email: isPlaceholderEmail(user.email) ? null : user.email,
       });
-      // A starting balance of 0 (a class that starts empty) writes no journal: there is nothing to move.
-      if (startingBalanceMinor <= 0) return;
-      await creditFromSystem(t, {
-        userId: user.id,
-        amountMinor: startingBalanceMinor,
-        kind: 'signup_grant',
-        from: 'treasury',
-        idempotencyKey: `signup:${user.id}`,
-        memo: 'Starting balance',
-      });
+      await deps.games.join(user.id, PUBLIC_GAME_ID, tx);
     });
   }
 
   return {
     setUpAccount,
+
+    async referralBonus(): Promise<{ bonusMinor: number }> {
+      return { bonusMinor: await referralBonus() };
+    },
 
     /**
      * Credits the owner of `code` for bringing in `referredUserId`, once per referred account.
@@ -76,13 +67,14 @@ export function createAccountsService(deps: {
       if (!referrer || referrer === referredUserId) return { credited: false };
       const referred = await repo.findUser(referredUserId);
       if (!referred || Date.now() - referred.createdAt.getTime() > REFERRAL_CLAIM_WINDOW_MS) return { credited: false };
-      const { referralBonusMinor } = await amounts();
-      const credited = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        if (!(await repo.recordReferral(t, referredUserId, referrer, code))) return false;
+      const referralBonusMinor = await referralBonus();
+      const credited = await inTransaction(db, async (tx) => {
+        if (!(await repo.recordReferral(tx, referredUserId, referrer, code))) return false;
         if (referralBonusMinor <= 0) return true;
-        return creditFromSystem(t, {
-          userId: referrer,
+        // The bonus goes to the referrer's portfolio in the public game, the game they invited to.
+        const portfolioId = await deps.games.join(referrer, PUBLIC_GAME_ID, tx);
+        return creditFromSystem(tx, {
+          portfolioId,
           amountMinor: referralBonusMinor,
           kind: 'referral_bonus',
           from: 'treasury',
@@ -120,7 +112,6 @@ export function createAccountsService(deps: {
           fullName: profile.fullName ?? user.name,
         },
         profile: {
-          balanceMinor: profile.balanceMinor,
           hasCompletedOnboarding: profile.hasCompletedOnboarding,
           bio: profile.bio,
           avatarUrl: profile.avatarUrl,

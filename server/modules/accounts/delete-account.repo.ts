@@ -1,5 +1,5 @@
 // The queries of deleting an account: what identifies or describes the player goes; the rows the
-// books are made of (ledger, trades, holdings, orders, profile balance) stay under the bare id.
+// books are made of (portfolios, ledger, trades, holdings, orders) stay under the bare id.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -10,6 +10,7 @@ import {
   orders,
   outboxMessages,
   phoneCodes,
+  portfolios,
   profiles,
   referralLinks,
   sessions,
@@ -47,16 +48,23 @@ export function createDeleteAccountRepo(db: Db) {
 
     lockAdmins,
 
-    /** Taken first: placing an order locks this row too, so no new order slips in meanwhile. */
-    async lockProfile(tx: Db, userId: string): Promise<void> {
-      await tx.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, userId)).for('update');
+    /** Every portfolio of the player, in every game, locked in one order (placing an order locks its own). */
+    async lockPortfolios(tx: Db, userId: string): Promise<void> {
+      await tx
+        .select({ id: portfolios.id })
+        .from(portfolios)
+        .where(eq(portfolios.userId, userId))
+        .orderBy(portfolios.id)
+        .for('update');
     },
 
-    async openOrderIds(tx: Db, userId: string): Promise<string[]> {
-      const rows = await tx
+    /** The player's open orders in every game. */
+    async openOrderIds(on: Db, userId: string): Promise<string[]> {
+      const rows = await on
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.status, 'open')));
+        .innerJoin(portfolios, eq(portfolios.id, orders.portfolioId))
+        .where(and(eq(portfolios.userId, userId), eq(orders.status, 'open')));
       return rows.map((r) => r.id);
     },
 
@@ -102,7 +110,14 @@ export function createDeleteAccountRepo(db: Db) {
         .delete(friendRequests)
         .where(or(eq(friendRequests.fromUserId, userId), eq(friendRequests.toUserId, userId)));
       await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
-      await tx.delete(weeklyStandings).where(eq(weeklyStandings.userId, userId));
+      await tx
+        .delete(weeklyStandings)
+        .where(
+          inArray(
+            weeklyStandings.portfolioId,
+            tx.select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.userId, userId)),
+          ),
+        );
       await tx.execute(
         sql`delete from chat_messages m
             where (m.sender_id = ${userId} or m.recipient_id = ${userId})

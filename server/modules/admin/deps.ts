@@ -11,8 +11,8 @@ export interface AdminDeps {
   bus: EventBus;
   /** After a write that changes what players see (companies, news, ads): drop cached reads. */
   invalidateMarketReads: () => void;
-  /** Delisting cancels open orders through the same path a player's cancel takes. */
-  trading: Pick<TradingService, 'cancelOrder'>;
+  /** Delisting cancels open orders and pays holders through the one money path. */
+  trading: Pick<TradingService, 'cancelAllOn' | 'holdersOf' | 'sellAtLastPrice'>;
   /** The platform settings cache: the settings area writes the row and drops it. */
   platformSettings: PlatformSettingsReader;
   /** The configured intervals the settings' "default" stands for. */

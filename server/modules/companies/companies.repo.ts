@@ -79,7 +79,7 @@ export function createCompaniesRepo(db: Db) {
         .orderBy(asc(managementProfiles.sortOrder), asc(managementProfiles.name));
     },
 
-    /** SPEC §7: newest first, limit 4. */
+    /** The last 4 quarters, newest first (docs/rules.md#companies-and-news). */
     financials(companyId: string) {
       return db
         .select({
@@ -96,7 +96,7 @@ export function createCompaniesRepo(db: Db) {
         .limit(4);
     },
 
-    /** Landing: the six biggest movers up (SPEC §7 orders by change descending, limit 6). */
+    /** Landing: the biggest movers up since the open (docs/rules.md#companies-and-news). */
     topByChange(limit: number) {
       return db
         .select(companySummaryColumns)

@@ -4,7 +4,7 @@ import { ReadCache } from '../../lib/read-cache';
 import type { NewsRepo } from '../news';
 import type { CompaniesRepo } from './companies.repo';
 
-/** SPEC §9: company detail shows the latest 6 news items. */
+/** A company's page shows its latest 6 news items (docs/rules.md#companies-and-news). */
 export const DETAIL_NEWS_LIMIT = 6;
 
 export function createCompaniesService(deps: { companies: CompaniesRepo; news: NewsRepo; cacheTtlMs: number }) {

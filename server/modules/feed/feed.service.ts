@@ -29,7 +29,7 @@ export function createFeedService(deps: { repo: FeedRepo; cacheTtlMs: number }) 
       return pages.get(cursor ?? '', async () => {
         const items = await deps.repo.page(after, FEED_PAGE_SIZE);
         const last = items.at(-1);
-        // SPEC §4: more pages exist while the last page was full.
+        // More pages exist while the last page was full.
         const nextCursor =
           items.length === FEED_PAGE_SIZE && last
             ? encodeCursor({ publishedAt: new Date(last.publishedAt), id: last.id })

@@ -1,10 +1,11 @@
 import type { Landing } from '#core/schemas/companies';
 import type { CompaniesRepo } from '../companies';
+import type { GamesService } from '../games';
 import type { NewsRepo } from '../news';
 import { ReadCache } from '../../lib/read-cache';
 import type { LandingRepo } from './landing.repo';
 
-/** SPEC §9: top 6 companies and the 3 latest news items. */
+/** The landing page shows the top 6 companies and the 3 latest news items. */
 export const LANDING_COMPANIES = 6;
 export const LANDING_NEWS = 3;
 
@@ -12,6 +13,7 @@ export function createLandingService(deps: {
   landing: LandingRepo;
   companies: CompaniesRepo;
   news: NewsRepo;
+  games: Pick<GamesService, 'publicGame'>;
   cacheTtlMs: number;
 }) {
   const cache = new ReadCache<Landing>(deps.cacheTtlMs);
@@ -21,12 +23,13 @@ export function createLandingService(deps: {
   };
 
   async function load(): Promise<Landing> {
-    const [top, latestNews, traders, companyCount, totals] = await Promise.all([
+    const [top, latestNews, traders, companyCount, totals, publicGame] = await Promise.all([
       deps.companies.topByChange(LANDING_COMPANIES),
       deps.news.latest(LANDING_NEWS),
       deps.landing.traderCount(),
       deps.companies.countListed(),
       deps.landing.tradeTotals(),
+      deps.games.publicGame(),
     ]);
     const leader = top[0];
     return {
@@ -42,6 +45,7 @@ export function createLandingService(deps: {
               changeBp: leader.changeBp,
             }
           : null,
+        startingCashMinor: publicGame.startingCashMinor,
       },
       companies: top,
       news: latestNews,

@@ -1,18 +1,18 @@
 // The ledger's one write path for credits from a system account: a balanced journal (system
-// account debited, user credited) and the user's cached balance, in the caller's transaction.
-// An idempotency key makes a one-off credit happen at most once per account, however often or
-// concurrently it is attempted.
+// account debited, portfolio credited) and the portfolio's cached cash, in the caller's
+// transaction. An idempotency key makes a one-off credit happen at most once per portfolio,
+// however often or concurrently it is attempted.
 //
-// A trade's journal is written by bolts_execute_trade (migration 0004, docs/decisions/006) in the
-// fill's own transaction: kind 'trade', one journal id, the player's entry (negative for a buy,
-// positive for a sell) and the market's equal and opposite, both tied to the transactions row.
+// A trade's journal is written by bolts_apply_fill (migration 0015, docs/decisions/012) in the
+// fill's own transaction: kind 'trade', one journal id, the portfolio's entry (negative for a buy,
+// positive for a sale) and the market's equal and opposite, both tied to the transactions row.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerEntries, profiles, type LEDGER_KINDS, type SYSTEM_ACCOUNTS } from '../../db/schema';
+import { ledgerEntries, portfolios, type LEDGER_KINDS, type SYSTEM_ACCOUNTS } from '../../db/schema';
 
 export interface Credit {
-  userId: string;
+  portfolioId: string;
   amountMinor: number;
   kind: (typeof LEDGER_KINDS)[number];
   from: (typeof SYSTEM_ACCOUNTS)[number];
@@ -31,14 +31,14 @@ export async function creditFromSystem(tx: Db, credit: Credit): Promise<boolean>
     .values({
       journalId,
       kind: credit.kind,
-      userId: credit.userId,
+      portfolioId: credit.portfolioId,
       amountMinor: credit.amountMinor,
       idempotencyKey: credit.idempotencyKey,
       memo: credit.memo,
     })
     .onConflictDoNothing({
-      target: [ledgerEntries.idempotencyKey, ledgerEntries.userId],
-      where: sql`${ledgerEntries.idempotencyKey} is not null and ${ledgerEntries.userId} is not null`,
+      target: [ledgerEntries.idempotencyKey, ledgerEntries.portfolioId],
+      where: sql`${ledgerEntries.idempotencyKey} is not null and ${ledgerEntries.portfolioId} is not null`,
     })
     .returning({ id: ledgerEntries.id });
   if (inserted.length === 0) return false;
@@ -50,17 +50,17 @@ export async function creditFromSystem(tx: Db, credit: Credit): Promise<boolean>
     memo: credit.memo,
   });
   await tx
-    .update(profiles)
-    .set({ balanceMinor: sql`${profiles.balanceMinor} + ${credit.amountMinor}` })
-    .where(eq(profiles.userId, credit.userId));
+    .update(portfolios)
+    .set({ cashMinor: sql`${portfolios.cashMinor} + ${credit.amountMinor}` })
+    .where(eq(portfolios.id, credit.portfolioId));
   return true;
 }
 
-/** The sum of a user's ledger entries: what the cached balance must always equal. */
-export async function ledgerBalance(db: Db, userId: string): Promise<number> {
+/** The sum of a portfolio's ledger entries: what its cached cash must always equal. */
+export async function ledgerBalance(db: Db, portfolioId: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)::text` })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.userId, userId));
+    .where(eq(ledgerEntries.portfolioId, portfolioId));
   return Number(row?.total ?? 0);
 }

@@ -1,3 +1,4 @@
 export { createMarketDataRepo, type MarketDataRepo } from './market-data.repo';
 export { marketDataRoutes } from './market-data.routes';
 export { createMarketDataService, type MarketDataService } from './market-data.service';
+export { createCandlesService, RANGES, type CandlesService } from './candles.service';

@@ -1,12 +1,33 @@
 import { and, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import { ORDER_BOOK_LEVELS, RECENT_TRADES_COUNT } from '#core/realtime';
+import type { Candle } from '#core/market/candles';
 import type { RestingAggregate } from '#core/market/order-book';
 import { SPREAD_MINOR } from '#core/trading';
 import type { Db } from '../../db/client';
-import { companies, orders, transactions } from '../../db/schema';
+import { companies, orders, priceCandles, transactions } from '../../db/schema';
 
 export function createMarketDataRepo(db: Db) {
   return {
+    /** Stored candles of a company since `since`, oldest first. */
+    candles(companyId: string, since: Date | null): Promise<Candle[]> {
+      return db
+        .select({
+          start: sql<number>`(extract(epoch from ${priceCandles.bucketStart}) * 1000)::float8`.mapWith(Number),
+          openMinor: priceCandles.openMinor,
+          highMinor: priceCandles.highMinor,
+          lowMinor: priceCandles.lowMinor,
+          closeMinor: priceCandles.closeMinor,
+          volume: priceCandles.volume,
+        })
+        .from(priceCandles)
+        .where(
+          since
+            ? and(eq(priceCandles.companyId, companyId), gte(priceCandles.bucketStart, since))
+            : eq(priceCandles.companyId, companyId),
+        )
+        .orderBy(priceCandles.bucketStart);
+    },
+
     async companyPrice(companyId: string): Promise<{ id: string; priceMinor: number } | null> {
       const [row] = await db
         .select({ id: companies.id, priceMinor: companies.currentPriceMinor })

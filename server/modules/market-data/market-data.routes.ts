@@ -1,7 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { companyIdParamSchema } from '#core/schemas/companies';
 import { apiErrorSchema } from '#core/schemas/errors';
 import { orderBookSchema, recentTradesSchema } from '#core/schemas/market-data';
+import { CANDLE_RANGES, candlesSchema } from '#core/schemas/trading';
+import type { CandlesService } from './candles.service';
 import { createRouter, jsonContent } from '../../http/openapi';
 import type { MarketDataService } from './market-data.service';
 
@@ -31,9 +33,25 @@ const tradesRoute = createRoute({
   },
 });
 
-export function marketDataRoutes(service: MarketDataService) {
+const candlesRoute = createRoute({
+  method: 'get',
+  path: '/companies/{id}/candles',
+  tags: ['market data'],
+  summary: 'Price candles of a company for a chart range (public)',
+  request: {
+    params: z.object({ id: z.uuid() }),
+    query: z.object({ range: z.enum(CANDLE_RANGES).default('1D') }),
+  },
+  responses: { 200: jsonContent(candlesSchema, 'Candles, oldest first'), 400: jsonContent(apiErrorSchema, 'Invalid') },
+});
+
+export function marketDataRoutes(service: MarketDataService, charts: CandlesService) {
   return (
     createRouter()
+      .openapi(candlesRoute, async (c) => {
+        const { range } = c.req.valid('query');
+        return c.json({ range, candles: await charts.candles(c.req.valid('param').id, range) }, 200);
+      })
       // Live data: a browser or proxy must not answer a poll from its cache.
       .openapi(bookRoute, async (c) => {
         c.header('Cache-Control', 'no-store');

@@ -1,12 +1,11 @@
-// The platform settings row (issue 6): starting balance, referral bonus, weekly prize, market tick
-// and newsroom intervals, and the trading pause. Read on hot paths (every order checks the pause),
-// so it is cached for a moment: a write here drops the cache at once; other instances follow
-// within the TTL.
+// The platform settings row: referral bonus, weekly prize, market tick and newsroom intervals, and
+// the trading pause (the starting cash belongs to each game). Read on hot paths (every order checks
+// the pause), so it is cached for a moment: a write here drops the cache at once; other instances
+// follow within the TTL.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 
 export interface PlatformSettings {
-  startingBalanceMinor: number;
   referralBonusMinor: number;
   weeklyPrizeMinor: number;
   /** null: the server's configured default. */
@@ -17,9 +16,8 @@ export interface PlatformSettings {
   updatedBy: string | null;
 }
 
-/** What a missing row means: the spec's constants (SPEC §9). */
+/** What a missing row means: the constants in docs/rules.md#money. */
 export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
-  startingBalanceMinor: 5_000_000,
   referralBonusMinor: 50_000,
   weeklyPrizeMinor: 500_000,
   marketTickMs: null,
@@ -30,7 +28,6 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
 };
 
 interface Row {
-  starting_balance_minor: string;
   referral_bonus_minor: string;
   weekly_prize_minor: string;
   market_tick_ms: number | null;
@@ -43,13 +40,12 @@ interface Row {
 export async function readPlatformSettings(db: Db): Promise<PlatformSettings> {
   const [row] = await queryRows<Row & Record<string, unknown>>(
     db,
-    sql`select starting_balance_minor::text, referral_bonus_minor::text, weekly_prize_minor::text, market_tick_ms,
-               newsroom_ms, trading_paused, updated_at, updated_by
+    sql`select referral_bonus_minor::text, weekly_prize_minor::text, market_tick_ms, newsroom_ms, trading_paused,
+               updated_at, updated_by
         from platform_settings where id = 1`,
   );
   if (!row) return DEFAULT_PLATFORM_SETTINGS;
   return {
-    startingBalanceMinor: Number(row.starting_balance_minor),
     referralBonusMinor: Number(row.referral_bonus_minor),
     weeklyPrizeMinor: Number(row.weekly_prize_minor),
     marketTickMs: row.market_tick_ms,

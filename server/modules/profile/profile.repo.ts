@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
-import { companies, profiles, referralLinks, referrals, transactions, userHoldings, users } from '../../db/schema';
+import { inTransaction, queryRows, type Db } from '../../db/client';
+import { profiles, referralLinks, referrals, transactions, users } from '../../db/schema';
 
 export function createProfileRepo(db: Db) {
   return {
@@ -19,7 +19,7 @@ export function createProfileRepo(db: Db) {
 
     /** Profile and auth identity change together, so sign-in by username follows the new name. */
     async update(userId: string, changes: { fullName?: string; username?: string; bio?: string }): Promise<void> {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await tx
           .update(profiles)
           .set({
@@ -43,33 +43,23 @@ export function createProfileRepo(db: Db) {
       });
     },
 
-    /** The profile's statistics in one statement (balance, holdings at today's prices, trades, referrals). */
-    async stats(userId: string) {
-      const [row] = await queryRows<{
-        balance_minor: string | null;
-        holdings_minor: string;
-        total: number;
-        sells: number;
-        wins: number;
-        referrals: number;
-      }>(
+    /**
+     * The profile's counts in one statement: the portfolio's trades and sells (money figures come
+     * from the games service), and the player's referrals (they are the player's, in no game).
+     */
+    async stats(portfolioId: string, userId: string) {
+      const [row] = await queryRows<{ total: number; sells: number; wins: number; referrals: number }>(
         db,
-        sql`select
-          (select ${profiles.balanceMinor}::text from ${profiles} where ${profiles.userId} = ${userId}) as balance_minor,
-          (select coalesce(sum(h.quantity * c.current_price_minor), 0)::text
-             from ${userHoldings} h join ${companies} c on c.id = h.company_id where h.user_id = ${userId}) as holdings_minor,
-          t.total, t.sells, t.wins,
+        sql`select t.total, t.sells, t.wins,
           (select count(*)::int from ${referrals} r where r.referrer_user_id = ${userId}) as referrals
         from (
           select count(*)::int as total,
-                 count(*) filter (where seller_id = ${userId})::int as sells,
-                 count(*) filter (where seller_id = ${userId} and realized_gain_minor > 0)::int as wins
-          from ${transactions} where buyer_id = ${userId} or seller_id = ${userId}
+                 count(*) filter (where transaction_type = 'sell')::int as sells,
+                 count(*) filter (where transaction_type = 'sell' and realized_gain_minor > 0)::int as wins
+          from ${transactions} where portfolio_id = ${portfolioId}
         ) t`,
       );
       return {
-        balanceMinor: Number(row?.balance_minor ?? 0),
-        holdingsMinor: Number(row?.holdings_minor ?? 0),
         totalTrades: row?.total ?? 0,
         sells: row?.sells ?? 0,
         wins: row?.wins ?? 0,

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { profileStatsSchema, profileUpdateSchema, referralLinkSchema } from '#core/schemas/profile';
 import { apiErrorSchema } from '#core/schemas/errors';
+import { gameQuerySchema } from '#core/schemas/games';
 import type { Auth } from '../../auth/auth';
 import { requireUserId, signedIn } from '../../auth/session';
 import { createRouter, jsonContent } from '../../http/openapi';
@@ -41,8 +42,13 @@ const statsRoute = (auth: Auth) =>
     method: 'get',
     path: '/me/stats',
     tags: ['profile'],
-    summary: 'Wallet and trading statistics of the signed-in user',
-    responses: { 200: jsonContent(profileStatsSchema, 'Figures'), 401: unauthorized },
+    summary: "The signed-in user's portfolio figures and trading statistics in a game (the public game by default)",
+    request: { query: gameQuerySchema },
+    responses: {
+      200: jsonContent(profileStatsSchema, 'Figures'),
+      401: unauthorized,
+      404: jsonContent(apiErrorSchema, 'Not a game of mine'),
+    },
   });
 
 const referralLinkRoute = (auth: Auth) =>
@@ -66,7 +72,9 @@ export function profileRoutes(auth: Auth, service: ProfileService) {
       await service.update(userId, c.req.valid('json'));
       return c.json({ ok: true as const }, 200);
     })
-    .openapi(statsRoute(auth), async (c) => c.json(await service.stats(await requireUserId(auth, c)), 200))
+    .openapi(statsRoute(auth), async (c) =>
+      c.json(await service.stats(await requireUserId(auth, c), c.req.valid('query').game), 200),
+    )
     .openapi(referralLinkRoute(auth), async (c) =>
       c.json(await service.referralLink(await requireUserId(auth, c)), 200),
     );

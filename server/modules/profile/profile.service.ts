@@ -1,9 +1,10 @@
-import { STARTING_BALANCE_MINOR } from '#core/money';
+import { PUBLIC_GAME_ID } from '#core/games';
 import type { ProfileStats, ProfileUpdate, ReferralLink } from '#core/schemas/profile';
+import type { GamesService } from '../games';
 import { HttpError } from '../../http/http-error';
 import type { ProfileRepo } from './profile.repo';
 
-/** SPEC §9: code = first 8 characters of the user id, a dash, and a base-36 timestamp. */
+/** A referral code: the first 8 characters of the user id, a dash, and a base-36 timestamp. */
 export function referralCodeFor(userId: string, at: Date): string {
   return `${userId.slice(0, 8)}-${at.getTime().toString(36)}`;
 }
@@ -15,6 +16,7 @@ function startOfUtcDay(at: Date): Date {
 /** onOnboardingCompleted: the player's XP changed (progress tracker). */
 export function createProfileService(
   repo: ProfileRepo,
+  games: Pick<GamesService, 'portfolioFor' | 'figures'>,
   hooks: { onOnboardingCompleted?: (userId: string) => void } = {},
 ) {
   return {
@@ -38,20 +40,20 @@ export function createProfileService(
       }
     },
 
-    async stats(userId: string): Promise<ProfileStats> {
-      const s = await repo.stats(userId);
-      const portfolioValueMinor = s.balanceMinor + s.holdingsMinor;
+    /** The figures of the player's portfolio in `gameId` (the public game by default). */
+    async stats(userId: string, gameId: string = PUBLIC_GAME_ID): Promise<ProfileStats> {
+      const portfolioId = await games.portfolioFor(userId, gameId);
+      const [portfolio, s] = await Promise.all([games.figures(portfolioId), repo.stats(portfolioId, userId)]);
       return {
-        balanceMinor: s.balanceMinor,
-        portfolioValueMinor,
-        overallGainMinor: portfolioValueMinor - STARTING_BALANCE_MINOR,
+        gameId,
+        portfolio,
         totalTrades: s.totalTrades,
         successRateBp: s.sells === 0 ? null : Math.round((s.wins * 10_000) / s.sells),
         totalReferrals: s.referrals,
       };
     },
 
-    /** One link per day (UTC), reused all that day (SPEC §9). */
+    /** One link per day (UTC), reused all that day. */
     async referralLink(userId: string, now = new Date()): Promise<ReferralLink> {
       const existing = await repo.latestReferralLinkSince(userId, startOfUtcDay(now));
       const row = existing ?? (await repo.insertReferralLink(userId, referralCodeFor(userId, now), now));

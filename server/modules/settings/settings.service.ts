@@ -8,7 +8,7 @@ export const SETTINGS_SAVE_LIMIT = { points: 20, duration: 60 };
 export function createSettingsService(repo: SettingsRepo, { limits }: { limits: RateLimits }) {
   const saves = limits.limit('settings-save', SETTINGS_SAVE_LIMIT);
   return {
-    /** A missing row is not an error (SPEC §8): the private defaults apply. */
+    /** A missing row is not an error: the private defaults apply (docs/rules.md#privacy). */
     async get(userId: string): Promise<Settings> {
       const row = await repo.find(userId);
       if (!row) return DEFAULT_SETTINGS;

@@ -1,4 +1,4 @@
-// Chat messages (issue 7): kept after a block or unfriending so a report can be reviewed; read by
+// Chat messages: kept after a block or unfriending so a report can be reviewed; read by
 // conversation through the pair index, newest first.
 import { sql } from 'drizzle-orm';
 import type { ChatMessage } from '#core/schemas/social';

@@ -1,4 +1,4 @@
-// One-to-one chat between friends (issue 7), safe for minors: only friends can write to each
+// One-to-one chat between friends, safe for minors: only friends can write to each
 // other, a block ends it both ways, every message passes the rules of core/chat (trimmed, at most
 // 500 characters, no outside links, blocked words masked), a rate limit stops floods, messages are
 // kept, and either side can report one to the moderators.
@@ -30,7 +30,8 @@ export function createChatService(deps: { chat: ChatRepo; friends: FriendsRepo; 
   const perSender = CHAT_LIMITS.map((rule) => deps.limits.limit(`chat:${rule.duration}`, rule, { store: 'memory' }));
 
   async function consume(userId: string) {
-    for (const limit of perSender) await limit.consume(userId, { message: (s) => `Too many messages. Please wait ${s} s.` });
+    for (const limit of perSender)
+      await limit.consume(userId, { message: (s) => `Too many messages. Please wait ${s} s.` });
   }
 
   return {

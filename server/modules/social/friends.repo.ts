@@ -1,7 +1,9 @@
-// Friends, requests and blocks (issue 7). A friendship is two rows written together; a block
-// removes the friendship and any pending request in the same transaction.
+// Friends, requests and blocks. A friendship is two rows written together; a block removes the
+// friendship and any pending request in the same transaction. What one player sees of another's
+// money and trades is their public game's: a class game's portfolio is its players' business.
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { PUBLIC_GAME_ID } from '#core/games';
+import { inTransaction, queryRows, type Db } from '../../db/client';
 
 export interface PersonRow {
   user_id: string;
@@ -22,12 +24,15 @@ export const personColumns = (readerId: string) => sql`
 
 export const personJoins = sql`left join user_settings us on us.user_id = p.user_id`;
 
-export function createFriendsRepo(db: Db) {
-  const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
-    db.transaction(async (txRaw) => work(txRaw as unknown as Db));
+/** The player's trades in the public game, as (user_id, company_id, side, quantity, created_at). */
+const publicTrades = sql`(
+  select pf.user_id, t.company_id, t.transaction_type as side, t.quantity, t.created_at
+  from transactions t join portfolios pf on pf.id = t.portfolio_id
+  where pf.game_id = ${PUBLIC_GAME_ID})`;
 
+export function createFriendsRepo(db: Db) {
   return {
-    inTransaction,
+    inTransaction: <T>(work: (tx: Db) => Promise<T>) => inTransaction(db, work),
 
     async personByUsername(readerId: string, username: string): Promise<PersonRow | null> {
       const [row] = await queryRows<PersonRow & Record<string, unknown>>(
@@ -191,14 +196,13 @@ export function createFriendsRepo(db: Db) {
       return queryRows<PersonRow & { symbols: string[] } & Record<string, unknown>>(
         db,
         sql`with mine as (
-              select distinct company_id from transactions
-              where (buyer_id = ${userId} or seller_id = ${userId}) and created_at > now() - interval '7 days'
+              select distinct company_id from ${publicTrades} t
+              where t.user_id = ${userId} and t.created_at > now() - interval '7 days'
             ),
             others as (
-              select coalesce(t.buyer_id, t.seller_id) as user_id, t.company_id
-              from transactions t join mine using (company_id)
-              where t.created_at > now() - interval '7 days'
-                and coalesce(t.buyer_id, t.seller_id) <> ${userId}
+              select t.user_id, t.company_id
+              from ${publicTrades} t join mine using (company_id)
+              where t.created_at > now() - interval '7 days' and t.user_id <> ${userId}
             ),
             grouped as (
               select o.user_id, array_agg(distinct c.symbol) as symbols
@@ -216,23 +220,23 @@ export function createFriendsRepo(db: Db) {
       );
     },
 
+    /** The player's portfolio value in the public game (portfolio_values), 0 before they joined it. */
     async portfolioValue(userId: string): Promise<number> {
       const [row] = await queryRows<{ value: string }>(
         db,
-        sql`select (p.balance_minor + coalesce((select sum(h.quantity * c.current_price_minor)
-                      from user_holdings h join companies c on c.id = h.company_id where h.user_id = p.user_id), 0))::text as value
-            from profiles p where p.user_id = ${userId}`,
+        sql`select v.value_minor::text as value from portfolio_values v
+            where v.portfolio_id = (select id from portfolios where game_id = ${PUBLIC_GAME_ID} and user_id = ${userId})`,
       );
       return Number(row?.value ?? 0);
     },
 
+    /** The player's latest trades in the public game. */
     async recentTradesOf(userId: string, limit: number) {
       return queryRows<{ side: 'buy' | 'sell'; symbol: string; quantity: number; created_at: Date | string }>(
         db,
-        sql`select case when t.buyer_id = ${userId} then 'buy' else 'sell' end as side, c.symbol,
-                   t.quantity::int as quantity, t.created_at
+        sql`select t.transaction_type as side, c.symbol, t.quantity::int as quantity, t.created_at
             from transactions t join companies c on c.id = t.company_id
-            where t.buyer_id = ${userId} or t.seller_id = ${userId}
+            where t.portfolio_id = (select id from portfolios where game_id = ${PUBLIC_GAME_ID} and user_id = ${userId})
             order by t.created_at desc limit ${limit}`,
       );
     },

@@ -1,4 +1,4 @@
-// Friends (issue 7): requests by username that the other accepts or declines, removal, blocks, the
+// Friends: requests by username that the other accepts or declines, removal, blocks, the
 // recent traders and a trader's profile, each with the privacy rules of core/social/privacy. A
 // blocked player, or one who blocked you, looks like nobody: "user not available", nothing more.
 import { levelOf } from '#core/competition/levels';

@@ -1,4 +1,4 @@
-// Who is online (issue 7): each instance knows its own sockets; first-open and last-close are
+// Who is online: each instance knows its own sockets; first-open and last-close are
 // announced on the bus, so every instance keeps the same picture and each player's friends hear
 // of it at once. A player counts as online while any instance has a socket of theirs. (An instance
 // that starts later learns of players as they next connect or disconnect.)

@@ -1,4 +1,4 @@
-// /api/friends, /api/blocks, /api/traders, /api/chat and /api/reports (issue 7): signed-in players
+// /api/friends, /api/blocks, /api/traders, /api/chat and /api/reports: signed-in players
 // only; every rule (friendship, blocks, privacy, message rules, rate limits) is the services'.
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '#core/schemas/errors';

@@ -1,27 +1,20 @@
-// What a player owns, valued at current prices, and a company's price history for charts.
-import { DAY_MS, HOUR_MS, rollUp, MINUTE_MS, type Candle } from '#core/market/candles';
-import type { ChartCandle, Portfolio } from '#core/schemas/trading';
+// What a player owns in one game, valued at current prices: the portfolio's figures (the one
+// definition, from the games module), its holdings and the gain its sales realised.
+import { PUBLIC_GAME_ID } from '#core/games';
+import type { Portfolio } from '#core/schemas/trading';
 import { averageCostMinor, totalMinor } from '#core/trading';
-import { ReadCache } from '../../lib/read-cache';
+import type { GamesService } from '../games';
 import type { PortfolioRepo } from './trading.repo';
 
-/** Each chart range: how far back, and the candle size shown (minutes rolled up when read). */
-export const RANGES = {
-  '1D': { backMs: DAY_MS, sizeMs: 5 * MINUTE_MS },
-  '1W': { backMs: 7 * DAY_MS, sizeMs: HOUR_MS },
-  '1M': { backMs: 30 * DAY_MS, sizeMs: 4 * HOUR_MS },
-  ALL: { backMs: null, sizeMs: DAY_MS },
-} as const;
-
-/** cacheTtlMs: how long a company's chart for a range is reused (every viewer asks for the same). */
-export function createPortfolioService(repo: PortfolioRepo, options: { cacheTtlMs?: number } = {}) {
-  const charts = new ReadCache<ChartCandle[]>(options.cacheTtlMs ?? 0);
+export function createPortfolioService(repo: PortfolioRepo, games: Pick<GamesService, 'portfolioFor' | 'figures'>) {
   return {
-    async portfolio(userId: string): Promise<Portfolio> {
-      const [rows, cash, realizedGainMinor] = await Promise.all([
-        repo.holdings(userId),
-        repo.cash(userId),
-        repo.realizedGain(userId),
+    /** The player's portfolio in `gameId` (the public game by default). */
+    async portfolio(userId: string, gameId: string = PUBLIC_GAME_ID): Promise<Portfolio> {
+      const portfolioId = await games.portfolioFor(userId, gameId);
+      const [rows, figures, realizedGainMinor] = await Promise.all([
+        repo.holdings(portfolioId),
+        games.figures(portfolioId),
+        repo.realizedGain(portfolioId),
       ]);
       const holdings = rows.map(({ holding, symbol, name, logo, priceMinor }) => {
         const valueMinor = totalMinor(holding.quantity, priceMinor);
@@ -41,46 +34,8 @@ export function createPortfolioService(repo: PortfolioRepo, options: { cacheTtlM
           unrealizedGainBp: holding.totalCostMinor > 0 ? Math.round((gain * 10_000) / holding.totalCostMinor) : 0,
         };
       });
-      const holdingsValueMinor = holdings.reduce((sum, h) => sum + h.valueMinor, 0);
-      return {
-        cashMinor: cash.balanceMinor,
-        reservedCashMinor: cash.reservedMinor,
-        holdings,
-        holdingsValueMinor,
-        totalValueMinor: cash.balanceMinor + holdingsValueMinor,
-        realizedGainMinor,
-      };
-    },
-
-    candles(companyId: string, range: keyof typeof RANGES): Promise<ChartCandle[]> {
-      return charts.get(`${companyId}:${range}`, () => readCandles(companyId, range, Date.now()));
-    },
-
-    /** Prices moved: the last candle of every chart changed. */
-    invalidate() {
-      charts.invalidate();
+      return { ...figures, gameId, holdings, realizedGainMinor };
     },
   };
-
-  async function readCandles(companyId: string, range: keyof typeof RANGES, now: number): Promise<ChartCandle[]> {
-    const { backMs, sizeMs } = RANGES[range];
-    const rows = await repo.candles(companyId, backMs === null ? null : new Date(now - backMs));
-    const minutes: Candle[] = rows.map((r) => ({
-      start: r.bucketStart.getTime(),
-      openMinor: r.openMinor,
-      highMinor: r.highMinor,
-      lowMinor: r.lowMinor,
-      closeMinor: r.closeMinor,
-      volume: r.volume,
-    }));
-    return rollUp(minutes, sizeMs).map((c) => ({
-      time: c.start,
-      openMinor: c.openMinor,
-      highMinor: c.highMinor,
-      lowMinor: c.lowMinor,
-      closeMinor: c.closeMinor,
-      volume: c.volume,
-    }));
-  }
 }
 export type PortfolioService = ReturnType<typeof createPortfolioService>;

@@ -1,50 +1,57 @@
-// Queries of the trading module. Functions taking `tx` run inside the caller's transaction; the
-// lock order is always profile -> holding -> order, so two transactions never wait on each other
-// in a cycle.
-import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
+// Queries of the trading module. Every change to what a portfolio holds is one call of a money-path
+// function (migration 0015, docs/decisions/012): bolts_place_order, bolts_fill_order or
+// bolts_close_order, each its own transaction with the portfolio -> holding -> order lock order.
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { preparedStatement, type Db } from '../../db/client';
-import { companies, orders, priceCandles, profiles, transactions, userHoldings } from '../../db/schema';
+import { companies, holdings, orders, portfolios, transactions } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** One fill for bolts_execute_trade (migration 0004): priced by the caller with core/trading.ts. */
-export interface FillRequest {
-  userId: string;
+/** An order for bolts_place_order: priced by the caller with core/trading.ts. */
+export interface PlaceRequest {
+  portfolioId: string;
   companyId: string;
   side: 'buy' | 'sell';
+  type: 'market' | 'limit';
+  timeInForce: 'gtc' | 'day';
   quantity: number;
-  /** Null when the caller has no company price yet: the answer is then 'repriced' with it. */
-  priceMinor: number | null;
-  /**
-   * The company price `priceMinor` was derived from. For an immediate fill the database answers
-   * 'repriced' (changing nothing) unless it is still the company's price.
-   */
-  pricedFromMinor?: number | null;
-  /** A resting order to close as filled (the engine priced it); without it a filled order row is written. */
-  orderId?: string;
-  type?: 'market' | 'limit';
-  timeInForce?: 'gtc' | 'day';
-  limitPriceMinor?: number | null;
+  limitPriceMinor: number | null;
+  /** The price it fills at now, or null to rest (a limit the market has not reached). */
+  fillPriceMinor: number | null;
+  /** The company price the caller priced from: 'repriced' unless it is still the current one. */
+  pricedFromMinor: number | null;
+  expiresAt: Date | null;
 }
 
-export type FillResult =
+type Int = string | number | bigint;
+
+export type PlaceResult =
   | { outcome: 'no_company' }
-  | { outcome: 'not_open' }
   | { outcome: 'not_listed'; companyPriceMinor: number }
   | { outcome: 'repriced'; companyPriceMinor: number }
   | {
-      outcome: 'filled';
+      outcome: 'filled' | 'rested';
+      companyPriceMinor: number;
       companySymbol: string;
       companyName: string;
-      tradeId: string;
-      tradeCreatedAt: Date;
-      totalAmountMinor: number;
-      realizedGainMinor: number | null;
       orderId: string;
       orderCreatedAt: Date;
+      reservedMinor: number;
+      /** Null when the order rested. */
+      trade: { id: string; createdAt: Date; totalAmountMinor: number; realizedGainMinor: number | null } | null;
     };
 
-/** The database refused a fill: not enough cash (haveMinor/needMinor) or shares (have/want). */
+export type FillResult =
+  | { outcome: 'not_open' }
+  | {
+      outcome: 'filled';
+      portfolioId: string;
+      companySymbol: string;
+      companyName: string;
+      trade: { id: string; createdAt: Date; totalAmountMinor: number; realizedGainMinor: number | null };
+    };
+
+/** The database refused: not enough cash (have/need in minor units) or shares (have/need). */
 export class FillRefused extends Error {
   constructor(
     readonly reason: 'insufficient_balance' | 'insufficient_shares',
@@ -55,191 +62,175 @@ export class FillRefused extends Error {
   }
 }
 
-interface FillRow {
-  outcome: FillResult['outcome'];
-  company_price_minor: string | number | bigint | null;
-  company_symbol: string | null;
-  company_name: string | null;
+interface TradeColumns {
   trade_id: string | null;
   trade_created_at: Date | string | null;
-  total_amount_minor: string | number | bigint | null;
-  realized_gain_minor: string | number | bigint | null;
+  total_amount_minor: Int | null;
+  realized_gain_minor: Int | null;
+}
+
+interface PlaceRow extends TradeColumns {
+  outcome: PlaceResult['outcome'];
+  company_price_minor: Int | null;
+  company_symbol: string | null;
+  company_name: string | null;
   order_id: string | null;
   order_created_at: Date | string | null;
+  reserved_minor: Int | null;
+}
+
+interface FillRow extends TradeColumns {
+  outcome: FillResult['outcome'];
+  portfolio_id: string | null;
+  company_symbol: string | null;
+  company_name: string | null;
 }
 
 const REFUSALS = { BT001: 'insufficient_balance', BT002: 'insufficient_shares' } as const;
 
 /** bigint columns arrive as strings (postgres-js) or bigints (PGlite); money stays a safe integer. */
-const int = (v: string | number | bigint) => Number(v);
+const int = (v: Int) => Number(v);
 /** drizzle's postgres-js driver leaves timestamps as text; PGlite parses them. */
 const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
-export function createTradingRepo(db: Db) {
-  const executeTrade = preparedStatement<FillRow>(
-    db,
-    'select * from bolts_execute_trade($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
-  );
+function tradeOf(row: TradeColumns) {
+  if (!row.trade_id) return null;
   return {
-    /**
-     * One fill in one database call and its own transaction (bolts_execute_trade). Throws
-     * FillRefused when the cash or shares are not there; nothing is written then, nor for any
-     * outcome but 'filled'.
-     */
-    async fill(fill: FillRequest): Promise<FillResult> {
-      let row: FillRow | undefined;
-      try {
-        [row] = await executeTrade([
-          fill.userId,
-          fill.companyId,
-          fill.side,
-          fill.quantity,
-          fill.priceMinor,
-          fill.pricedFromMinor ?? null,
-          fill.orderId ?? null,
-          fill.type ?? 'market',
-          fill.timeInForce ?? 'gtc',
-          fill.limitPriceMinor ?? null,
-        ]);
-      } catch (err) {
-        const { code, detail } = err as { code?: string; detail?: string };
-        const reason = code ? REFUSALS[code as keyof typeof REFUSALS] : undefined;
-        if (!reason || !detail) throw err;
-        const { have, need } = JSON.parse(detail) as { have: number; need: number };
-        throw new FillRefused(reason, have, need);
-      }
-      if (!row) throw new Error('bolts_execute_trade returned no row');
-      switch (row.outcome) {
-        case 'no_company':
-        case 'not_open':
-          return { outcome: row.outcome };
-        case 'not_listed':
-        case 'repriced':
-          return { outcome: row.outcome, companyPriceMinor: int(row.company_price_minor!) };
-      }
+    id: row.trade_id,
+    createdAt: date(row.trade_created_at!),
+    totalAmountMinor: int(row.total_amount_minor!),
+    realizedGainMinor: row.realized_gain_minor === null ? null : int(row.realized_gain_minor),
+  };
+}
+
+/** Runs a money-path call, turning the database's refusals into FillRefused. */
+async function refusing<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    const { code, detail } = err as { code?: string; detail?: string };
+    const reason = code ? REFUSALS[code as keyof typeof REFUSALS] : undefined;
+    if (!reason || !detail) throw err;
+    const { have, need } = JSON.parse(detail) as { have: number; need: number };
+    throw new FillRefused(reason, have, need);
+  }
+}
+
+export function createTradingRepo(db: Db) {
+  const placeOrder = preparedStatement<PlaceRow>(
+    db,
+    'select * from bolts_place_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+  );
+  const fillOrder = preparedStatement<FillRow>(db, 'select * from bolts_fill_order($1, $2)');
+  const closeOrder = preparedStatement<{ outcome: string }>(db, 'select * from bolts_close_order($1, $2, $3)');
+
+  return {
+    /** Places one order (fills it now or rests it) in one call; throws FillRefused when short. */
+    async place(r: PlaceRequest): Promise<PlaceResult> {
+      const [row] = await refusing(() =>
+        placeOrder([
+          r.portfolioId,
+          r.companyId,
+          r.side,
+          r.type,
+          r.timeInForce,
+          r.quantity,
+          r.limitPriceMinor,
+          r.fillPriceMinor,
+          r.pricedFromMinor,
+          r.expiresAt?.toISOString() ?? null,
+        ]),
+      );
+      if (!row) throw new Error('bolts_place_order returned no row');
+      if (row.outcome === 'no_company') return { outcome: 'no_company' };
+      if (row.outcome === 'not_listed')
+        return { outcome: 'not_listed', companyPriceMinor: int(row.company_price_minor!) };
+      if (row.outcome === 'repriced') return { outcome: 'repriced', companyPriceMinor: int(row.company_price_minor!) };
       return {
-        outcome: 'filled',
+        outcome: row.outcome,
+        companyPriceMinor: int(row.company_price_minor!),
         companySymbol: row.company_symbol!,
         companyName: row.company_name!,
-        tradeId: row.trade_id!,
-        tradeCreatedAt: date(row.trade_created_at!),
-        totalAmountMinor: int(row.total_amount_minor!),
-        realizedGainMinor: row.realized_gain_minor === null ? null : int(row.realized_gain_minor),
         orderId: row.order_id!,
         orderCreatedAt: date(row.order_created_at!),
+        reservedMinor: int(row.reserved_minor ?? 0),
+        trade: tradeOf(row),
       };
     },
 
-    async company(tx: Db, companyId: string) {
-      const [row] = await tx
-        .select({
-          id: companies.id,
-          symbol: companies.symbol,
-          name: companies.name,
-          priceMinor: companies.currentPriceMinor,
-          isListed: companies.isListed,
-        })
-        .from(companies)
-        .where(eq(companies.id, companyId));
-      return row ?? null;
+    /** Fills a resting order at a price honouring its limit; 'not_open' when it closed meanwhile. */
+    async fill(orderId: string, priceMinor: number): Promise<FillResult> {
+      const [row] = await refusing(() => fillOrder([orderId, priceMinor]));
+      if (!row || row.outcome !== 'filled') return { outcome: 'not_open' };
+      return {
+        outcome: 'filled',
+        portfolioId: row.portfolio_id!,
+        companySymbol: row.company_symbol!,
+        companyName: row.company_name!,
+        trade: tradeOf(row)!,
+      };
     },
 
-    async lockProfile(tx: Db, userId: string) {
-      const [row] = await tx
-        .select({ balanceMinor: profiles.balanceMinor, reservedMinor: profiles.reservedMinor })
-        .from(profiles)
-        .where(eq(profiles.userId, userId))
-        .for('update');
-      return row ?? null;
+    /** Cancels or expires a resting order, giving back its reservation. */
+    async close(
+      orderId: string,
+      status: 'cancelled' | 'expired',
+      portfolioId: string | null,
+    ): Promise<'closed' | 'not_open' | 'not_found'> {
+      const [row] = await closeOrder([orderId, status, portfolioId]);
+      return (row?.outcome ?? 'not_found') as 'closed' | 'not_open' | 'not_found';
     },
 
-    async lockHolding(tx: Db, userId: string, companyId: string) {
-      const [row] = await tx
-        .select()
-        .from(userHoldings)
-        .where(and(eq(userHoldings.userId, userId), eq(userHoldings.companyId, companyId)))
-        .for('update');
-      return row ?? null;
-    },
-
-    async lockOrder(tx: Db, orderId: string) {
-      const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      return row ?? null;
-    },
-
+    /** An order with its company's names and the player whose portfolio placed it. */
     async findOrder(orderId: string) {
-      const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+      const [row] = await db
+        .select({ order: orders, userId: portfolios.userId, symbol: companies.symbol, name: companies.name })
+        .from(orders)
+        .innerJoin(portfolios, eq(portfolios.id, orders.portfolioId))
+        .innerJoin(companies, eq(companies.id, orders.companyId))
+        .where(eq(orders.id, orderId));
       return row ?? null;
     },
 
-    /** Cash and reservation change in one statement, so the balance >= reserved check always holds. */
-    async adjustProfile(tx: Db, userId: string, balanceDeltaMinor: number, reservedDeltaMinor: number) {
-      await tx
-        .update(profiles)
-        .set({
-          balanceMinor: sql`${profiles.balanceMinor} + ${balanceDeltaMinor}`,
-          reservedMinor: sql`${profiles.reservedMinor} + ${reservedDeltaMinor}`,
-        })
-        .where(eq(profiles.userId, userId));
-    },
-
-    async writeHolding(
-      tx: Db,
-      key: { userId: string; companyId: string },
-      next: { quantity: number; reservedQuantity: number; totalCostMinor: number },
-    ) {
-      if (next.quantity === 0) {
-        await tx
-          .delete(userHoldings)
-          .where(and(eq(userHoldings.userId, key.userId), eq(userHoldings.companyId, key.companyId)));
-        return;
-      }
-      const values = { ...key, ...next, updatedAt: new Date() };
-      await tx
-        .insert(userHoldings)
-        .values(values)
-        .onConflictDoUpdate({ target: [userHoldings.userId, userHoldings.companyId], set: values });
-    },
-
-    async insertTransaction(tx: Db, row: typeof transactions.$inferInsert) {
-      const [inserted] = await tx.insert(transactions).values(row).returning();
-      return inserted!;
-    },
-
-    async insertOrder(tx: Db, row: typeof orders.$inferInsert) {
-      const [inserted] = await tx.insert(orders).values(row).returning();
-      return inserted!;
-    },
-
-    async closeOrder(tx: Db, orderId: string, changes: Partial<typeof orders.$inferInsert>) {
-      const [updated] = await tx
-        .update(orders)
-        .set({ ...changes, closedAt: new Date() })
-        .where(eq(orders.id, orderId))
-        .returning();
-      return updated!;
-    },
-
-    listOrders(userId: string, status: 'open' | 'all', limit: number) {
+    listOrders(portfolioId: string, status: 'open' | 'all', limit: number) {
       return db
         .select({ order: orders, symbol: companies.symbol, name: companies.name })
         .from(orders)
         .innerJoin(companies, eq(companies.id, orders.companyId))
         .where(
-          status === 'open' ? and(eq(orders.userId, userId), eq(orders.status, 'open')) : eq(orders.userId, userId),
+          status === 'open'
+            ? and(eq(orders.portfolioId, portfolioId), eq(orders.status, 'open'))
+            : eq(orders.portfolioId, portfolioId),
         )
         .orderBy(desc(orders.createdAt))
         .limit(limit);
     },
 
-    listTrades(userId: string, limit: number) {
+    listTrades(portfolioId: string, limit: number) {
       return db
         .select({ trade: transactions, symbol: companies.symbol, name: companies.name })
         .from(transactions)
         .innerJoin(companies, eq(companies.id, transactions.companyId))
-        .where(or(eq(transactions.buyerId, userId), eq(transactions.sellerId, userId)))
+        .where(eq(transactions.portfolioId, portfolioId))
         .orderBy(desc(transactions.createdAt))
         .limit(limit);
+    },
+
+    /** Open orders on a company (the delisting cancels them) with their portfolios. */
+    openOrdersOf(companyId: string) {
+      return db
+        .select({ id: orders.id, portfolioId: orders.portfolioId })
+        .from(orders)
+        .where(and(eq(orders.companyId, companyId), eq(orders.status, 'open')));
+    },
+
+    /** Every holding of a company (the delisting pays them out). */
+    holdersOf(companyId: string) {
+      return db
+        .select({ portfolioId: holdings.portfolioId, userId: portfolios.userId, quantity: holdings.quantity })
+        .from(holdings)
+        .innerJoin(portfolios, eq(portfolios.id, holdings.portfolioId))
+        .where(and(eq(holdings.companyId, companyId), sql`${holdings.quantity} > 0`));
     },
   };
 }
@@ -247,48 +238,27 @@ export type TradingRepo = ReturnType<typeof createTradingRepo>;
 
 export function createPortfolioRepo(db: Db) {
   return {
-    holdings(userId: string) {
+    holdings(portfolioId: string) {
       return db
         .select({
-          holding: userHoldings,
+          holding: holdings,
           symbol: companies.symbol,
           name: companies.name,
           logo: companies.logo,
           priceMinor: companies.currentPriceMinor,
         })
-        .from(userHoldings)
-        .innerJoin(companies, eq(companies.id, userHoldings.companyId))
-        .where(eq(userHoldings.userId, userId))
+        .from(holdings)
+        .innerJoin(companies, eq(companies.id, holdings.companyId))
+        .where(eq(holdings.portfolioId, portfolioId))
         .orderBy(companies.name);
     },
 
-    async cash(userId: string) {
-      const [row] = await db
-        .select({ balanceMinor: profiles.balanceMinor, reservedMinor: profiles.reservedMinor })
-        .from(profiles)
-        .where(eq(profiles.userId, userId));
-      return row ?? { balanceMinor: 0, reservedMinor: 0 };
-    },
-
-    async realizedGain(userId: string): Promise<number> {
+    async realizedGain(portfolioId: string): Promise<number> {
       const [row] = await db
         .select({ total: sql<string>`coalesce(sum(${transactions.realizedGainMinor}), 0)::text` })
         .from(transactions)
-        .where(eq(transactions.sellerId, userId));
+        .where(eq(transactions.portfolioId, portfolioId));
       return Number(row?.total ?? 0);
-    },
-
-    /** One-minute candles of a company since `since`, oldest first. */
-    candles(companyId: string, since: Date | null) {
-      return db
-        .select()
-        .from(priceCandles)
-        .where(
-          since
-            ? and(eq(priceCandles.companyId, companyId), gte(priceCandles.bucketStart, since))
-            : eq(priceCandles.companyId, companyId),
-        )
-        .orderBy(priceCandles.bucketStart);
     },
   };
 }

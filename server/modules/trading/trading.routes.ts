@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '#core/schemas/errors';
+import { gameQuerySchema } from '#core/schemas/games';
 import { orderSchema, placeOrderResultSchema, placeOrderSchema, tradeSchema } from '#core/schemas/trading';
 import type { Auth } from '../../auth/auth';
 import { requireUserId, signedIn } from '../../auth/session';
@@ -7,6 +8,7 @@ import { createRouter, jsonContent } from '../../http/openapi';
 import type { TradingService } from './trading.service';
 
 const unauthorized = jsonContent(apiErrorSchema, 'Not signed in');
+const notMyGame = jsonContent(apiErrorSchema, 'Not a game of mine');
 
 const placeRoute = (auth: Auth) =>
   createRoute({
@@ -20,7 +22,7 @@ const placeRoute = (auth: Auth) =>
       201: jsonContent(placeOrderResultSchema, 'Placed (filled at once, or resting as an open limit order)'),
       400: jsonContent(apiErrorSchema, 'Invalid, or insufficient balance or shares'),
       401: unauthorized,
-      404: jsonContent(apiErrorSchema, 'No such company'),
+      404: jsonContent(apiErrorSchema, 'No such company, or not a game of mine'),
     },
   });
 
@@ -31,8 +33,12 @@ const listRoute = (auth: Auth) =>
     path: '/orders',
     tags: ['trading'],
     summary: "The signed-in user's orders, newest first (open only, or all)",
-    request: { query: z.object({ status: z.enum(['open', 'all']).default('open') }) },
-    responses: { 200: jsonContent(z.object({ orders: z.array(orderSchema) }), 'Orders'), 401: unauthorized },
+    request: { query: gameQuerySchema.extend({ status: z.enum(['open', 'all']).default('open') }) },
+    responses: {
+      200: jsonContent(z.object({ orders: z.array(orderSchema) }), 'Orders'),
+      401: unauthorized,
+      404: notMyGame,
+    },
   });
 
 const cancelRoute = (auth: Auth) =>
@@ -58,7 +64,12 @@ const tradesRoute = (auth: Auth) =>
     path: '/trades',
     tags: ['trading'],
     summary: "The signed-in user's trade history, newest first",
-    responses: { 200: jsonContent(z.object({ trades: z.array(tradeSchema) }), 'Trades'), 401: unauthorized },
+    request: { query: gameQuerySchema },
+    responses: {
+      200: jsonContent(z.object({ trades: z.array(tradeSchema) }), 'Trades'),
+      401: unauthorized,
+      404: notMyGame,
+    },
   });
 
 export function tradingRoutes(auth: Auth, service: TradingService) {
@@ -69,7 +80,8 @@ export function tradingRoutes(auth: Auth, service: TradingService) {
     })
     .openapi(listRoute(auth), async (c) => {
       const userId = await requireUserId(auth, c);
-      return c.json({ orders: await service.listOrders(userId, c.req.valid('query').status) }, 200);
+      const { status, game } = c.req.valid('query');
+      return c.json({ orders: await service.listOrders(userId, status, game) }, 200);
     })
     .openapi(cancelRoute(auth), async (c) => {
       const userId = await requireUserId(auth, c);
@@ -77,6 +89,6 @@ export function tradingRoutes(auth: Auth, service: TradingService) {
     })
     .openapi(tradesRoute(auth), async (c) => {
       const userId = await requireUserId(auth, c);
-      return c.json({ trades: await service.listTrades(userId) }, 200);
+      return c.json({ trades: await service.listTrades(userId, c.req.valid('query').game) }, 200);
     });
 }

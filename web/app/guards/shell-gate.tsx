@@ -11,8 +11,8 @@ import { AccessRedirect } from './access-redirect';
 const OnboardingPage = lazy(() => import('../../features/onboarding'));
 
 /**
- * The one gate in front of the signed-in shell (SPEC §2, §4, §6): a spinner until the session is
- * known, then the route's access rule, then onboarding for accounts that have not finished it,
+ * The one gate in front of the signed-in shell: a spinner until the session is known, then the
+ * route's access rule, then onboarding for accounts that have not finished it,
  * and only then the shell.
  */
 export function ShellGate() {

@@ -11,7 +11,7 @@ import { AccountLink } from './account-link';
 import { BottomNav } from './bottom-nav';
 import { MessagesLink } from './messages-link';
 
-/** The shell of SPEC §2: header (brand, language, account) and the bottom navigation. */
+/** The shell: header (brand, language, account) and the bottom navigation. */
 export function AppShell() {
   const { me } = useSession();
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 
-// SPEC §2: feed, companies, trade, profile, leaderboard, and admin for admins only.
+// Feed, companies, trade, profile, leaderboard; staff also get the console (ADMIN).
 const NAV = [
   { to: '/', key: 'feed', icon: Home, end: true },
   { to: '/companies', key: 'companies', icon: Building2, end: false },

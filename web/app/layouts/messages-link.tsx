@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFriends } from '../../features/messages/api/use-friends';
+import { useFriends } from '../../features/messages/api/get-friends';
 import { useFormat } from '../../lib/format';
 
 /** The header's way to /messages, with unread messages and friend requests counted on it. */

@@ -3,10 +3,10 @@ import { useParams } from 'react-router';
 import { tabsFor, type AdminTab } from '#core/admin/permissions';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session';
-import { AdminHeader } from './admin-header';
-import { AdminTabList } from './admin-tab-list';
-import { QuickActions } from './quick-actions';
-import { StatCards } from './stat-cards';
+import { AdminHeader } from './components/admin-header';
+import { AdminTabList } from './components/admin-tab-list';
+import { QuickActions } from './components/quick-actions';
+import { StatCards } from './components/stat-cards';
 
 // Each tab is its own chunk: a moderator never downloads the companies or users screens.
 const TAB_CONTENT: Record<AdminTab, React.LazyExoticComponent<React.ComponentType>> = {
@@ -19,8 +19,8 @@ const TAB_CONTENT: Record<AdminTab, React.LazyExoticComponent<React.ComponentTyp
 };
 
 /**
- * /admin and /admin/{companies,news,users,analytics} (SPEC §2): the same panel with that tab
- * chosen. The shell gate lets only staff in; the tabs shown are the ones the user's roles allow
+ * /admin and /admin/{companies,news,users,analytics}: the same panel with that tab chosen.
+ * The shell gate lets only staff in; the tabs shown are the ones the user's roles allow
  * (a moderator sees News), and an unknown or forbidden tab falls back to the first allowed one.
  */
 export function AdminPage() {

@@ -1,4 +1,4 @@
-// /auth (SPEC §2 "Auth page", §4): sign up, sign in and password reset, by email or phone. Also the
+// /auth: sign up, sign in and password reset, by email or phone (docs/rules.md#accounts). Also the
 // landing spot of reset links (?token=, ?error=INVALID_TOKEN), sign-up links (?link=sign-up, with
 // &error= when the link was bad) and referral links (?ref=).
 import { useState } from 'react';
@@ -7,18 +7,18 @@ import { SkipLink } from '../../components/skip-link';
 import { Card } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session';
-import { AuthHeader } from './auth-header';
-import { AuthIntro } from './auth-intro';
-import { AuthTabs, panelId, tabId } from './auth-tabs';
-import { LinkExpiredNotice } from './link-expired-notice';
-import { NewPasswordForm } from './new-password-form';
-import { ReferralNote } from './referral-note';
-import { SignedInRedirect } from './signed-in-redirect';
-import { SignInPanel } from './sign-in-panel';
-import { SignUpPanel } from './sign-up-panel';
-import type { AuthTab, Method, SignInMode } from './types';
-import { useCompleteAuth } from './use-complete-auth';
-import { useReferralCode } from './use-referral-code';
+import { AuthHeader } from './components/auth-header';
+import { AuthIntro } from './components/auth-intro';
+import { AuthTabs } from './components/auth-tabs';
+import { LinkExpiredNotice } from './components/link-expired-notice';
+import { NewPasswordForm } from './components/new-password-form';
+import { ReferralNote } from './components/referral-note';
+import { SignedInRedirect } from './components/signed-in-redirect';
+import { SignInPanel } from './components/sign-in-panel';
+import { SignUpPanel } from './components/sign-up-panel';
+import type { AuthTab, Method, SignInMode } from './lib/types';
+import { useCompleteAuth } from './hooks/use-complete-auth';
+import { useReferralCode } from './hooks/use-referral-code';
 
 export function AuthPage() {
   const { me, isPending } = useSession();
@@ -68,13 +68,12 @@ export function AuthPage() {
           }}
         />
       ) : null}
-      <AuthTabs value={tab} onChange={setTab} />
-      {(['signUp', 'signIn'] as const).map((panel) => (
-        // Both panels stay mounted so what was typed survives a switch of tab.
-        <div key={panel} role="tabpanel" id={panelId(panel)} aria-labelledby={tabId(panel)} hidden={tab !== panel}>
-          {panel === 'signUp' ? (
-            <SignUpPanel method={method} onMethodChange={setMethod} hold={hold} />
-          ) : (
+      <AuthTabs
+        value={tab}
+        onChange={setTab}
+        panels={{
+          signUp: <SignUpPanel method={method} onMethodChange={setMethod} hold={hold} />,
+          signIn: (
             <SignInPanel
               method={method}
               onMethodChange={setMethod}
@@ -82,9 +81,9 @@ export function AuthPage() {
               onModeChange={setSignInMode}
               onSignedIn={completeAuth}
             />
-          )}
-        </div>
-      ))}
+          ),
+        }}
+      />
     </>
   );
 

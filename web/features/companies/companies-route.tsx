@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useCompanies } from './api/get-companies';
-import { CategoryChips } from './category-chips';
-import { ChipsSkeleton } from './chips-skeleton';
-import { CompanyGrid } from './company-grid';
-import { CompanyGridSkeleton } from './company-grid-skeleton';
-import { DirectoryEmptyState } from './directory-empty-state';
-import { LoadErrorState } from './load-error-state';
-import { useDirectoryFilters } from './use-directory-filters';
+import { CategoryChips } from './components/category-chips';
+import { ChipsSkeleton } from './components/chips-skeleton';
+import { CompanyGrid } from './components/company-grid';
+import { CompanyGridSkeleton } from './components/company-grid-skeleton';
+import { DirectoryEmptyState } from './components/directory-empty-state';
+import { LoadErrorState } from './components/load-error-state';
+import { useDirectoryFilters } from './hooks/use-directory-filters';
 import { SearchField } from '../../components/search-field';
 
-/** /companies: search, category chips and a grid of every listed company (SPEC §2). */
+/** /companies: search, category chips and a grid of every listed company. */
 export default function CompaniesRoute() {
   const { t } = useTranslation();
   const { input, query, category, changeInput, selectCategory, clearFilters } = useDirectoryFilters();

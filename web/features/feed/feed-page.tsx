@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
-import { ActiveTradesCard } from './active-trades-card';
-import { BalanceCard } from './balance-card';
-import { displayName } from './display-name';
-import { CompanySearchCard } from './company-search-card';
-import { ExploreCompaniesCard } from './explore-companies-card';
-import { LiveFeedSection } from './live-feed-section';
-import { SignOutButton } from './sign-out-button';
+import { ActiveTradesCard } from './components/active-trades-card';
+import { displayName } from './lib/display-name';
+import { CompanySearchCard } from './components/company-search-card';
+import { ExploreCompaniesCard } from './components/explore-companies-card';
+import { LiveFeedSection } from './components/live-feed-section';
+import { SignOutButton } from './components/sign-out-button';
+import { WalletCard } from './components/wallet-card';
 
 /**
- * / (SPEC §2 Feed), top of the page: the welcome line, the balance, Active Trades and sign-out. The shell gate
+ * / (the feed), top of the page: the welcome line, the wallet, Active Trades and sign-out. The shell gate
  * admits only signed-in users who finished onboarding. Below them, Quick Company Search and the Live Market Feed.
  */
 export function FeedPage() {
@@ -28,9 +28,9 @@ export function FeedPage() {
         </div>
         <SignOutButton />
       </header>
-      {/* Wider screens: balance and explore stacked at the start, Active Trades beside both. */}
+      {/* Wider screens: wallet and explore stacked at the start, Active Trades beside both. */}
       <div className="grid gap-4 md:grid-cols-2 md:grid-rows-[auto_1fr] md:items-start">
-        <BalanceCard balanceMinor={me.profile.balanceMinor} />
+        <WalletCard />
         <ActiveTradesCard className="md:row-span-2" />
         <ExploreCompaniesCard />
       </div>

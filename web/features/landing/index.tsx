@@ -1,15 +1,15 @@
-// The public landing page (SPEC §2 "Landing page", §9). Standalone: its own header, no app shell.
+// The public landing page. Standalone: its own header, no app shell.
 // The hero and static sections render at once; data sections show skeletons, then data or an error.
 import { useLanding } from './api/get-landing';
-import { BenefitsSection } from './benefits-section';
-import { ClosingCta } from './closing-cta';
-import { CompaniesSection } from './companies-section';
-import { FeaturesSection } from './features-section';
-import { HeroSection } from './hero-section';
-import { LandingFooter } from './landing-footer';
-import { LandingHeader } from './landing-header';
-import { LatestNews } from './latest-news';
-import { StatCards } from './stat-cards';
+import { BenefitsSection } from './components/benefits-section';
+import { ClosingCta } from './components/closing-cta';
+import { CompaniesSection } from './components/companies-section';
+import { FeaturesSection } from './components/features-section';
+import { HeroSection } from './components/hero-section';
+import { LandingFooter } from './components/landing-footer';
+import { LandingHeader } from './components/landing-header';
+import { LatestNews } from './components/latest-news';
+import { StatCards } from './components/stat-cards';
 import { SkipLink } from '../../components/skip-link';
 
 export default function LandingPage() {
@@ -24,13 +24,13 @@ export default function LandingPage() {
       <SkipLink />
       <LandingHeader />
       <main id="main" className="flex-1">
-        <HeroSection />
+        <HeroSection startingCashMinor={landing.data?.stats.startingCashMinor} />
         <StatCards stats={landing.data?.stats} loading={loading} />
         <CompaniesSection companies={landing.data?.companies} loading={loading} error={error} onRetry={retry} />
         <FeaturesSection />
         <LatestNews news={landing.data?.news} loading={loading} error={error} onRetry={retry} />
         <BenefitsSection />
-        <ClosingCta />
+        <ClosingCta startingCashMinor={landing.data?.stats.startingCashMinor} />
       </main>
       <LandingFooter />
     </div>

@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { usePageTranslation } from '../../lib/use-page-translation';
 import { Link } from 'react-router';
+import { GameSwitcher } from '../../components/game-switcher';
 import { LoadError } from '../../components/load-error';
 import { SectionCard } from '../../components/section-card';
 import { TimeAgo } from '../../components/time-ago';
@@ -11,15 +12,20 @@ import { MyPositionCard } from './my-position-card';
 import { PrizeCard } from './prize-card';
 import { StandingsTable } from './standings-table';
 
-/** /leaderboard, "Weekly Champions" (SPEC §2): the real weekly board, refreshed as it changes. */
+/** /leaderboard, "Weekly Champions": the chosen game's weekly board, refreshed as it changes. */
 export function LeaderboardRoute() {
   const { t } = usePageTranslation('leaderboard');
   const board = useLeaderboard();
   return (
     <div className="mx-auto max-w-4xl space-y-4">
-      <div>
-        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t('leaderboard.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('leaderboard.subtitle')}</p>
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+            {t('leaderboard.title')}
+          </h1>
+          <p className="mt-1 text-slate-600">{t('leaderboard.subtitle')}</p>
+        </div>
+        <GameSwitcher className="w-full sm:w-auto" />
       </div>
       {board.isPending ? (
         <Spinner />
@@ -28,7 +34,8 @@ export function LeaderboardRoute() {
       ) : (
         <>
           <div className="grid gap-4 md:grid-cols-2">
-            <PrizeCard board={board.data} />
+            {/* Only the public game has a weekly prize. */}
+            {board.data.prizeMinor > 0 && <PrizeCard board={board.data} />}
             <MyPositionCard me={board.data.me} players={board.data.players} />
           </div>
           <SectionCard title={t('leaderboard.topPerformers')} icon={Users}>

@@ -7,7 +7,7 @@ import { HiddenValue } from './hidden-value';
 import { RankMark } from './rank-mark';
 import { TraderName } from './trader-name';
 
-/** The board's columns (SPEC §2): rank, trader, portfolio, weekly gain, level. */
+/** The board's columns: rank, trader, portfolio, weekly gain, level. */
 export function StandingsTable({ entries, caption }: { entries: LeaderboardEntry[]; caption: string }) {
   const { t } = usePageTranslation('leaderboard');
   const format = useFormat();

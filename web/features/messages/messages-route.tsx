@@ -6,16 +6,16 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
-import { AddFriendForm } from './add-friend-form';
-import { useFriends } from './api/use-friends';
-import { BlockedList } from './blocked-list';
-import { ChatPanel } from './chat-panel';
-import { FriendRequests } from './friend-requests';
-import { FriendsList } from './friends-list';
-import { RecentTraders } from './recent-traders';
+import { AddFriendForm } from './components/add-friend-form';
+import { useFriends } from './api/get-friends';
+import { BlockedList } from './components/blocked-list';
+import { ChatPanel } from './components/chat-panel';
+import { FriendRequests } from './components/friend-requests';
+import { FriendsList } from './components/friends-list';
+import { RecentTraders } from './components/recent-traders';
 
 /**
- * /messages (SPEC §2): friends with who is online, requests, add by username, recent traders, and
+ * /messages: friends with who is online, requests, add by username, recent traders, and
  * the chat with the chosen friend (?with=<userId>). On a phone the list and the chat take turns;
  * on a desktop they sit side by side.
  */

@@ -10,7 +10,7 @@ const ITEMS = [
   { key: 'ai', icon: Sparkles, tone: 'bg-fuchsia-100 text-fuchsia-700' },
 ] as const;
 
-/** Step 2: the four things to know (SPEC §2 Onboarding). */
+/** Step 2: the four things to know. */
 export function HowItWorksStep({ focusHeading }: { focusHeading: boolean }) {
   const { t } = useTranslation();
   return (

@@ -16,7 +16,7 @@ import { StepProgress } from './step-progress';
 import { WelcomeStep } from './welcome-step';
 
 /**
- * SPEC §2 Onboarding: shown instead of the shell until the account has finished it. Three steps;
+ * Onboarding: shown instead of the shell until the account has finished it. Three steps;
  * "Let's Trade!" marks it done on the server, welcomes the user, refreshes the session and opens /.
  */
 export function OnboardingPage() {
@@ -42,7 +42,7 @@ export function OnboardingPage() {
       onSuccess: async () => {
         toast.success(t('onboarding.success'));
         await refreshSession();
-        // SPEC: "Let's Trade!" goes to /. A visitor who signed up on the way to a page (a Buy on
+        // "Let's Trade!" goes to /. A visitor who signed up on the way to a page (a Buy on
         // a headline, a shared link) stays on it: the shell replaces onboarding right there.
         if (pathname === '/' || pathname === '') await navigate('/', { replace: true });
       },

@@ -1,7 +1,8 @@
 import { Medal, Rocket, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MINOR_PER_BOLT, STARTING_BALANCE_MINOR } from '#core/money';
+import { LoadingText } from '../../components/ui/loading-text';
 import { useFormat } from '../../lib/format';
+import { usePublicStartingBolts } from '../../lib/games';
 import { InfoTile } from './info-tile';
 import { StepHeading } from './step-heading';
 
@@ -9,6 +10,7 @@ import { StepHeading } from './step-heading';
 export function ReadyStep({ focusHeading }: { focusHeading: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const bolts = usePublicStartingBolts();
   return (
     <div>
       <div className="flex justify-center">
@@ -17,9 +19,13 @@ export function ReadyStep({ focusHeading }: { focusHeading: boolean }) {
         </span>
       </div>
       <StepHeading focusOnMount={focusHeading}>{t('onboarding.ready.title')}</StepHeading>
-      <p className="mt-2 text-center text-slate-700">
-        {t('onboarding.ready.intro', { amount: format.integer(STARTING_BALANCE_MINOR / MINOR_PER_BOLT) })}
-      </p>
+      {bolts === null ? (
+        <LoadingText className="mx-auto mt-2 max-w-xs" />
+      ) : (
+        <p className="mt-2 text-center text-slate-700">
+          {t('onboarding.ready.intro', { amount: format.integer(bolts) })}
+        </p>
+      )}
       <ul className="mt-5 grid gap-3">
         <InfoTile
           icon={Target}

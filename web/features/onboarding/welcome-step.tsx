@@ -1,13 +1,15 @@
 import { ShieldCheck, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MINOR_PER_BOLT, STARTING_BALANCE_MINOR } from '#core/money';
+import { LoadingText } from '../../components/ui/loading-text';
 import { useFormat } from '../../lib/format';
+import { usePublicStartingBolts } from '../../lib/games';
 import { StepHeading } from './step-heading';
 
-/** Step 1: welcome, and the 50,000 Bolts already in the wallet. */
+/** Step 1: welcome, and the public game's starting cash already in the wallet. */
 export function WelcomeStep({ name, focusHeading }: { name: string; focusHeading: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const bolts = usePublicStartingBolts();
   return (
     <div className="flex flex-col items-center text-center">
       <span className="mb-5 flex size-20 items-center justify-center rounded-3xl bg-slate-900 shadow-lg shadow-brand-600/30">
@@ -21,9 +23,11 @@ export function WelcomeStep({ name, focusHeading }: { name: string; focusHeading
         <p className="text-sm font-semibold text-amber-900">{t('onboarding.welcome.walletLabel')}</p>
         <p className="mt-1 flex items-center justify-center gap-2">
           <Zap className="size-8 fill-bolt text-yellow-500" aria-hidden />
-          <span className="text-4xl font-black text-slate-900 tabular-nums">
-            {format.integer(STARTING_BALANCE_MINOR / MINOR_PER_BOLT)}
-          </span>
+          {bolts === null ? (
+            <LoadingText className="w-36 text-4xl" />
+          ) : (
+            <span className="text-4xl font-black text-slate-900 tabular-nums">{format.integer(bolts)}</span>
+          )}
           <span className="text-lg font-bold text-slate-700">{t('common.bolts')}</span>
         </p>
         <p className="mt-1 text-sm font-medium text-emerald-800">{t('onboarding.welcome.walletNote')}</p>

@@ -1,23 +1,24 @@
 import { Settings } from 'lucide-react';
 import { usePageTranslation } from '../../lib/use-page-translation';
 import { Link } from 'react-router';
+import { GameSwitcher } from '../../components/game-switcher';
 import { LoadError } from '../../components/load-error';
 import { useSession } from '../../lib/session';
 import { useTrades } from '../../lib/trading';
-import { AchievementsCard } from './achievements-card';
+import { AchievementsCard } from './components/achievements-card';
 import { useProfileStats } from './api/get-profile-stats';
 import { useProgress } from './api/get-progress';
-import { useProfilePortfolio } from './api/use-profile-portfolio';
-import { LevelCard } from './level-card';
-import { PortfolioCard } from './portfolio-card';
-import { ProfileHeaderCard } from './profile-header-card';
-import { CardSkeleton, StatsSkeleton } from './profile-skeleton';
-import { RecentTradesCard } from './recent-trades-card';
-import { ReferralCard } from './referral-card';
-import { TradingStatsCard } from './trading-stats-card';
-import { WalletCard, type WalletFigures } from './wallet-card';
+import { useProfilePortfolio } from './api/get-portfolio';
+import { LevelCard } from './components/level-card';
+import { PortfolioCard } from './components/portfolio-card';
+import { ProfileHeaderCard } from './components/profile-header-card';
+import { CardSkeleton, StatsSkeleton } from './components/profile-skeleton';
+import { RecentTradesCard } from './components/recent-trades-card';
+import { ReferralCard } from './components/referral-card';
+import { TradingStatsCard } from './components/trading-stats-card';
+import { WalletCard } from './components/wallet-card';
 
-/** /profile (SPEC §2): who you are, your wallet and portfolio, level, statistics, achievements and invitations. */
+/** /profile: who you are, your wallet and portfolio, level, statistics, achievements and invitations. */
 export function ProfileRoute() {
   const { t } = usePageTranslation('profile');
   const { me } = useSession();
@@ -30,11 +31,7 @@ export function ProfileRoute() {
 
   // The wallet and the portfolio read one answer (GET /api/portfolio), so their figures always
   // agree even while prices move between requests; GET /api/me/stats is the fallback.
-  const wallet: WalletFigures | null = portfolio.data
-    ? { balanceMinor: portfolio.data.cashMinor, portfolioValueMinor: portfolio.data.totalValueMinor }
-    : portfolio.isError && stats.data
-      ? { balanceMinor: stats.data.balanceMinor, portfolioValueMinor: stats.data.portfolioValueMinor }
-      : null;
+  const wallet = portfolio.data ?? (portfolio.isError ? stats.data?.portfolio : undefined);
   const loading = stats.isPending || portfolio.isPending;
 
   return (
@@ -51,6 +48,8 @@ export function ProfileRoute() {
       </div>
 
       <ProfileHeaderCard me={me} />
+      {/* The wallet, portfolio, statistics and recent trades below are the chosen game's. */}
+      <GameSwitcher className="sm:justify-end" />
 
       {loading ? (
         <div role="status" className="space-y-4">
@@ -59,7 +58,7 @@ export function ProfileRoute() {
         </div>
       ) : (
         <>
-          {wallet && <WalletCard wallet={wallet} />}
+          {wallet && <WalletCard figures={wallet} />}
           {portfolio.data ? (
             <PortfolioCard portfolio={portfolio.data} />
           ) : (

@@ -1,13 +1,13 @@
 import { usePageTranslation } from '../../lib/use-page-translation';
 import { useSession } from '../../lib/session';
-import { AccountSection } from './account-section';
-import { ChangePhoneSection } from './change-phone-section';
-import { DeleteAccountSection } from './delete-account-section';
+import { AccountSection } from './components/account-section';
+import { ChangePhoneSection } from './components/change-phone-section';
+import { DeleteAccountSection } from './components/delete-account-section';
 import { useSettings } from './api/get-settings';
 import { BackLink } from '../../components/back-link';
 import { LoadError } from '../../components/load-error';
-import { SettingsForm } from './settings-form';
-import { SettingsSkeleton } from './settings-skeleton';
+import { SettingsForm } from './components/settings-form';
+import { SettingsSkeleton } from './components/settings-skeleton';
 
 /** /settings: profile details, privacy, notifications, sign out and account deletion. */
 export function SettingsRoute() {

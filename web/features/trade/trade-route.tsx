@@ -1,24 +1,25 @@
 import { useId, useState } from 'react';
 import { useArrival } from '../../lib/use-arrival';
 import { usePageTranslation } from '../../lib/use-page-translation';
+import { GameSwitcher } from '../../components/game-switcher';
 import { LoadError } from '../../components/load-error';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 import { cn } from '../../lib/cn';
 import { useTradeCompanies } from './api/get-trade-companies';
-import { CompanyListPanel } from './company-list-panel';
-import { MarketStatsPanel } from './market-stats-panel';
-import { MarketStatsSkeleton } from './market-stats-skeleton';
-import { OpenOrdersPanel } from './open-orders-panel';
-import { OrderBookPanel } from './order-book-panel';
-import { PortfolioPanel } from './portfolio-panel';
-import { RecentTradesPanel } from './recent-trades-panel';
-import { SelectCompanyPrompt } from './select-company-prompt';
-import { TradeForm } from './trade-form';
-import { TradeFormSkeleton } from './trade-form-skeleton';
-import { useTradeSelection } from './use-trade-selection';
+import { CompanyListPanel } from './components/company-list-panel';
+import { MarketStatsPanel } from './components/market-stats-panel';
+import { MarketStatsSkeleton } from './components/market-stats-skeleton';
+import { OpenOrdersPanel } from './components/open-orders-panel';
+import { OrderBookPanel } from './components/order-book-panel';
+import { PortfolioPanel } from './components/portfolio-panel';
+import { RecentTradesPanel } from './components/recent-trades-panel';
+import { SelectCompanyPrompt } from './components/select-company-prompt';
+import { TradeForm } from './components/trade-form';
+import { TradeFormSkeleton } from './components/trade-form-skeleton';
+import { useTradeSelection } from './hooks/use-trade-selection';
 
 /**
- * /trade, the trading floor (SPEC §2): the company list, the selected company's market statistics,
+ * /trade, the trading floor: the company list, the selected company's market statistics,
  * order book and recent trades, the trade form, and the player's portfolio and open orders.
  * Desktop: three columns (list | market | form and account). Phone: one column, the selected
  * company first with a picker that opens on demand, then the form, then the rest.
@@ -62,9 +63,13 @@ export function TradeRoute() {
 
   return (
     <div className="space-y-4">
-      <header>
-        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t('trade.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('trade.subtitle')}</p>
+      <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t('trade.title')}</h1>
+          <p className="mt-1 text-slate-600">{t('trade.subtitle')}</p>
+        </div>
+        {/* The whole floor (form, portfolio, orders) acts in the game chosen here. */}
+        <GameSwitcher className="w-full sm:w-auto" />
       </header>
 
       <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)_20rem] lg:items-start xl:grid-cols-[17rem_minmax(0,1fr)_22rem]">

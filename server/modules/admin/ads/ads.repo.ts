@@ -1,5 +1,5 @@
-// Queries of the admin ads area (SPEC §7: all columns by display order ascending for the admin;
-// insert, update by id, update only is_active, delete by id). Writes take the caller's transaction.
+// Queries of the admin ads area: every ad by display order, and the writes, which take the caller's
+// transaction.
 import { asc, desc, eq } from 'drizzle-orm';
 import type { AdForm, AdminAd } from '#core/schemas/admin/ads';
 import type { Db } from '../../../db/client';

@@ -1,8 +1,8 @@
-// Admin ads (issue 6): create, edit, toggle and delete, each with its audit row (the values that
+// Admin ads (docs/rules.md#admin): create, edit, toggle and delete, each with its audit row (the values that
 // changed) in the same transaction; the feed's cached reads are dropped after commit so a change
 // shows in the feed at once.
 import type { AdForm, AdminAd } from '#core/schemas/admin/ads';
-import type { Db } from '../../../db/client';
+import { inTransaction, type Db } from '../../../db/client';
 import { HttpError } from '../../../http/http-error';
 import { changesBetween, writeAudit } from '../audit';
 import type { AdminDeps } from '../deps';
@@ -15,8 +15,6 @@ export function createAdminAdsService(
   { database, invalidateMarketReads }: Pick<AdminDeps, 'database' | 'invalidateMarketReads'>,
   repo: AdminAdsRepo,
 ) {
-  const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
-    database.db.transaction(async (txRaw) => work(txRaw as unknown as Db));
   const locked = async (tx: Db, id: string): Promise<AdRow> => {
     const row = await repo.lock(tx, id);
     if (!row) throw notFound();
@@ -34,7 +32,7 @@ export function createAdminAdsService(
     },
 
     async create(actorId: string, form: AdForm): Promise<AdminAd> {
-      const row = await inTransaction(async (tx) => {
+      const row = await inTransaction(database.db, async (tx) => {
         const inserted = await repo.insert(tx, form, actorId);
         await writeAudit(tx, actorId, {
           action: 'ad.create',
@@ -47,7 +45,7 @@ export function createAdminAdsService(
     },
 
     async update(actorId: string, id: string, form: AdForm): Promise<AdminAd> {
-      const row = await inTransaction(async (tx) => {
+      const row = await inTransaction(database.db, async (tx) => {
         const before = await locked(tx, id);
         const after = await repo.update(tx, id, form);
         await writeAudit(tx, actorId, {
@@ -61,7 +59,7 @@ export function createAdminAdsService(
     },
 
     async setActive(actorId: string, id: string, isActive: boolean): Promise<AdminAd> {
-      const row = await inTransaction(async (tx) => {
+      const row = await inTransaction(database.db, async (tx) => {
         const before = await locked(tx, id);
         const after = await repo.update(tx, id, { isActive });
         await writeAudit(tx, actorId, {
@@ -75,7 +73,7 @@ export function createAdminAdsService(
     },
 
     async remove(actorId: string, id: string): Promise<void> {
-      await inTransaction(async (tx) => {
+      await inTransaction(database.db, async (tx) => {
         const before = await locked(tx, id);
         await repo.remove(tx, id);
         await writeAudit(tx, actorId, {

@@ -1,4 +1,4 @@
-// The admins' database backup (issue 6): a consistent copy of the whole database, logged as
+// The admins' database backup (docs/rules.md#admin): a consistent copy of the whole database, logged as
 // backup.download with its format and size.
 import { sql } from 'drizzle-orm';
 import { backupFileName, type BackupFormat } from '#core/schemas/admin/backup';

@@ -1,4 +1,4 @@
-// Admin companies (issue 6): every company, listed or not, with how many players hold it now.
+// Admin companies: every company, listed or not, with how many portfolios (in any game) hold it now.
 import { sql } from 'drizzle-orm';
 import type { AdminCompany, CompanyForm } from '#core/schemas/admin/companies';
 import { queryRows, type Db } from '../../../db/client';
@@ -42,7 +42,7 @@ const toCompany = (r: Row): AdminCompany => ({
 const select = sql`
   select c.id, c.name, c.symbol, c.logo, c.category, c.description, c.current_price_minor::text as price_minor,
          c.sector, c.industry, c.ceo, c.founded, c.employees, c.market_cap_minor::text as market_cap_minor, c.is_listed,
-         (select count(*)::int from user_holdings h where h.company_id = c.id and h.quantity > 0) as holders
+         (select count(*)::int from holdings h where h.company_id = c.id and h.quantity > 0) as holders
   from companies c`;
 
 /** The columns a form writes (a new price also becomes the day's open on create). */
@@ -115,7 +115,7 @@ export function createAdminCompaniesRepo(db: Db) {
     async inUse(tx: Db, id: string): Promise<boolean> {
       const rows = await queryRows<{ one: number }>(
         tx,
-        sql`select 1 as one where exists (select 1 from user_holdings where company_id = ${id})
+        sql`select 1 as one where exists (select 1 from holdings where company_id = ${id})
                                or exists (select 1 from orders where company_id = ${id})
                                or exists (select 1 from transactions where company_id = ${id})`,
       );
@@ -126,40 +126,17 @@ export function createAdminCompaniesRepo(db: Db) {
       await tx.execute(sql`delete from companies where id = ${id}`);
     },
 
-    async openOrders(id: string, tx: Db = db) {
-      return queryRows<{ id: string; user_id: string }>(
+    /** Read under the company's lock before closing a listing: an order placed meanwhile keeps it open. */
+    async hasOpenOrders(tx: Db, id: string): Promise<boolean> {
+      const rows = await queryRows<{ one: number }>(
         tx,
-        sql`select id, user_id from orders where company_id = ${id} and status = 'open'`,
+        sql`select 1 as one from orders where company_id = ${id} and status = 'open' limit 1`,
       );
-    },
-
-    async holdings(id: string) {
-      return queryRows<{ user_id: string; quantity: string }>(
-        db,
-        sql`select user_id, quantity::text from user_holdings where company_id = ${id} and quantity > 0`,
-      );
+      return rows.length > 0;
     },
 
     async setListed(tx: Db, id: string, listed: boolean): Promise<void> {
       await tx.execute(sql`update companies set is_listed = ${listed} where id = ${id}`);
-    },
-
-    /** Sells a holder's shares to the market at the last price (the trade function: ledger, holding, realised gain). */
-    async sellAtLastPrice(userId: string, companyId: string, quantity: number, priceMinor: number) {
-      const [row] = await queryRows<{
-        outcome: string;
-        company_price_minor: string | null;
-        total_amount_minor: string | null;
-      }>(
-        db,
-        sql`select outcome, company_price_minor::text, total_amount_minor::text
-            from bolts_execute_trade(${userId}, ${companyId}::uuid, 'sell', ${quantity}::bigint, ${priceMinor}::bigint, ${priceMinor}::bigint)`,
-      );
-      return {
-        outcome: row?.outcome ?? 'error',
-        priceMinor: row?.company_price_minor ? Number(row.company_price_minor) : null,
-        paidMinor: row?.total_amount_minor ? Number(row.total_amount_minor) : 0,
-      };
     },
   };
 }

@@ -1,10 +1,10 @@
-// Admin companies (issue 6): create, edit, delete and delist, each write with its audit row in the
-// same transaction. A company that players hold, or that has any trade history, is never deleted
-// (its holdings and trades would point at nothing); it can be delisted: trading stops, open orders
-// are cancelled (reservations released) and every holder is paid their shares at the last price
-// through the trade function, so ledger, holdings and realised gains stay exact.
+// Admin companies: create, edit, delete and delist, each write with its audit row in the same
+// transaction. A company that players hold, or that has any trade history, is never deleted (its
+// holdings and trades would point at nothing); it can be delisted: trading stops, open orders are
+// cancelled (reservations released) and every holding, in every game, is sold at the last price
+// through the trading service's one money path, so ledger, holdings and realised gains stay exact.
 import type { AdminCompany, CompanyForm, DelistResult } from '#core/schemas/admin/companies';
-import type { Db } from '../../../db/client';
+import { inTransaction } from '../../../db/client';
 import { HttpError } from '../../../http/http-error';
 import { changesBetween, writeAudit } from '../audit';
 import type { AdminDeps } from '../deps';
@@ -31,15 +31,13 @@ const duplicate = (symbol: string) =>
 const formView = (form: CompanyForm) => ({ ...form, priceMinor: form.price });
 
 export function createAdminCompaniesService(deps: AdminDeps, repo: AdminCompaniesRepo) {
-  const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
-    deps.database.db.transaction(async (txRaw) => work(txRaw as unknown as Db));
   const reread = async (id: string) => (await repo.get(deps.database.db, id)) ?? Promise.reject(notFound());
 
   return {
     list: (q?: string) => repo.list(q),
 
     async create(actorId: string, form: CompanyForm): Promise<AdminCompany> {
-      const id = await inTransaction(async (tx) => {
+      const id = await inTransaction(deps.database.db, async (tx) => {
         if (await repo.symbolTaken(tx, form.symbol)) throw duplicate(form.symbol);
         const newId = await repo.insert(tx, form);
         await writeAudit(tx, actorId, {
@@ -54,7 +52,7 @@ export function createAdminCompaniesService(deps: AdminDeps, repo: AdminCompanie
     },
 
     async update(actorId: string, id: string, form: CompanyForm): Promise<AdminCompany> {
-      await inTransaction(async (tx) => {
+      await inTransaction(deps.database.db, async (tx) => {
         const before = await repo.get(tx, id, true);
         if (!before) throw notFound();
         if (await repo.symbolTaken(tx, form.symbol, id)) throw duplicate(form.symbol);
@@ -70,7 +68,7 @@ export function createAdminCompaniesService(deps: AdminDeps, repo: AdminCompanie
     },
 
     async remove(actorId: string, id: string): Promise<void> {
-      await inTransaction(async (tx) => {
+      await inTransaction(deps.database.db, async (tx) => {
         const before = await repo.get(tx, id, true);
         if (!before) throw notFound();
         if (await repo.inUse(tx, id)) {
@@ -103,29 +101,21 @@ export function createAdminCompaniesService(deps: AdminDeps, repo: AdminCompanie
       // New orders can arrive while we work: repeat until nothing is open or held, then close the
       // listing under the company's row lock with that checked once more.
       for (let round = 0; round < 5; round++) {
-        for (const order of await repo.openOrders(id)) {
-          await deps.trading.cancelOrder(order.user_id, order.id).then(
-            () => ordersCancelled++,
-            () => {}, // it filled or closed meanwhile: the holdings pass below covers it
-          );
+        ordersCancelled += await deps.trading.cancelAllOn(id);
+        for (const holder of await deps.trading.holdersOf(id)) {
+          const sold = await deps.trading
+            .sellAtLastPrice(holder.userId, holder.portfolioId, id, holder.quantity)
+            // Refused for now (prices moving too fast, or shares held back by an order placed
+            // meanwhile): the next round cancels that order and tries again.
+            .catch((err: unknown) => (err instanceof HttpError ? null : Promise.reject(err)));
+          if (!sold?.trade) continue;
+          holdersPaid++;
+          paidMinor += sold.trade.totalAmountMinor;
         }
-        for (const holding of await repo.holdings(id)) {
-          let price = (await repo.get(deps.database.db, id))!.priceMinor;
-          for (let attempt = 0; attempt < 3; attempt++) {
-            const sold = await repo.sellAtLastPrice(holding.user_id, id, Number(holding.quantity), price);
-            if (sold.outcome === 'filled') {
-              holdersPaid++;
-              paidMinor += sold.paidMinor;
-              break;
-            }
-            if (sold.outcome !== 'repriced' || sold.priceMinor === null) break;
-            price = sold.priceMinor;
-          }
-        }
-        closed = await inTransaction(async (tx) => {
+        closed = await inTransaction(deps.database.db, async (tx) => {
           const locked = await repo.get(tx, id, true);
           if (!locked) throw notFound();
-          if (locked.holders > 0 || (await repo.openOrders(id, tx)).length > 0) return false;
+          if (locked.holders > 0 || (await repo.hasOpenOrders(tx, id))) return false;
           await repo.setListed(tx, id, false);
           await writeAudit(tx, actorId, {
             action: 'company.delist',
@@ -152,7 +142,7 @@ export function createAdminCompaniesService(deps: AdminDeps, repo: AdminCompanie
 
     /** Lists a delisted company again (trading resumes at its last price). */
     async relist(actorId: string, id: string): Promise<AdminCompany> {
-      await inTransaction(async (tx) => {
+      await inTransaction(deps.database.db, async (tx) => {
         const before = await repo.get(tx, id, true);
         if (!before) throw notFound();
         if (before.isListed) return;

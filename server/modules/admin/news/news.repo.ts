@@ -1,4 +1,4 @@
-// Admin news (issue 6): the newest 100 items (or those matching a search over headline, company
+// Admin news (docs/rules.md#admin): the newest 100 items (or those matching a search over headline, company
 // name and sentiment), and the writes. An admin's item is saved with is_generated = false and,
 // published now, is read by the market engine on its next tick like any other news.
 import { sql } from 'drizzle-orm';

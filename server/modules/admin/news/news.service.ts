@@ -1,7 +1,7 @@
-// Admin news (issue 6): moderators and admins write news; each write and its audit row are one
+// Admin news: moderators and admins write news; each write and its audit row are one
 // transaction, and players' cached feeds are dropped so the item shows at once.
 import type { AdminNewsItem, NewsForm } from '#core/schemas/admin/news';
-import type { Db } from '../../../db/client';
+import { inTransaction } from '../../../db/client';
 import { HttpError } from '../../../http/http-error';
 import { changesBetween, writeAudit } from '../audit';
 import type { AdminDeps } from '../deps';
@@ -12,15 +12,13 @@ const notFound = () => new HttpError(404, 'not_found', 'News article not found')
 const noCompany = () => new HttpError(400, 'company_not_found', 'Choose a company that exists');
 
 export function createAdminNewsService(deps: AdminDeps, repo: AdminNewsRepo) {
-  const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
-    deps.database.db.transaction(async (txRaw) => work(txRaw as unknown as Db));
   const reread = async (id: string) => (await repo.get(deps.database.db, id)) ?? Promise.reject(notFound());
 
   return {
     list: (q?: string) => repo.list(q),
 
     async create(actorId: string, form: NewsForm): Promise<AdminNewsItem> {
-      const id = await inTransaction(async (tx) => {
+      const id = await inTransaction(deps.database.db, async (tx) => {
         if (!(await repo.companyExists(tx, form.companyId))) throw noCompany();
         const newId = await repo.insert(tx, form);
         await writeAudit(tx, actorId, {
@@ -35,7 +33,7 @@ export function createAdminNewsService(deps: AdminDeps, repo: AdminNewsRepo) {
     },
 
     async update(actorId: string, id: string, form: NewsForm): Promise<AdminNewsItem> {
-      await inTransaction(async (tx) => {
+      await inTransaction(deps.database.db, async (tx) => {
         const before = await repo.get(tx, id);
         if (!before) throw notFound();
         if (!(await repo.companyExists(tx, form.companyId))) throw noCompany();
@@ -51,7 +49,7 @@ export function createAdminNewsService(deps: AdminDeps, repo: AdminNewsRepo) {
     },
 
     async remove(actorId: string, id: string): Promise<void> {
-      await inTransaction(async (tx) => {
+      await inTransaction(deps.database.db, async (tx) => {
         const before = await repo.get(tx, id);
         if (!before) throw notFound();
         await repo.delete(tx, id);

@@ -18,13 +18,9 @@ export function createAdminTransactionsRepo(db: Db) {
         db,
         sql`
         select (select count(*) from profiles) as users,
-               (select count(*) from (
-                  select t.buyer_id as user_id from transactions t
-                  where t.created_at >= ${activeSince.toISOString()}::timestamptz and t.buyer_id is not null
-                  union
-                  select t.seller_id from transactions t
-                  where t.created_at >= ${activeSince.toISOString()}::timestamptz and t.seller_id is not null
-                ) players) as active,
+               (select count(distinct pf.user_id)
+                from transactions t join portfolios pf on pf.id = t.portfolio_id
+                where t.created_at >= ${activeSince.toISOString()}::timestamptz) as active,
                count(*) as trades,
                coalesce(sum(t.total_amount_minor), 0) as volume
         from transactions t
@@ -50,20 +46,19 @@ export function createAdminTransactionsRepo(db: Db) {
         company_name: string;
         company_symbol: string;
         company_logo: string;
-        buyer_username: string | null;
-        seller_username: string | null;
+        username: string | null;
       }>(
         db,
         sql`
         select t.id, ${isoText(sql`t.created_at`)} as created_at, t.transaction_type, t.quantity,
                t.price_per_share_minor, t.total_amount_minor,
                c.id as company_id, c.name as company_name, c.symbol as company_symbol, c.logo as company_logo,
-               b.username as buyer_username, s.username as seller_username
+               p.username
         from (select * from transactions t where ${since(start)}
               order by t.created_at desc limit ${ADMIN_TRANSACTIONS_LIMIT}) t
         join companies c on c.id = t.company_id
-        left join profiles b on b.user_id = t.buyer_id
-        left join profiles s on s.user_id = t.seller_id
+        join portfolios pf on pf.id = t.portfolio_id
+        left join profiles p on p.user_id = pf.user_id
         order by t.created_at desc, t.id desc`,
       );
       return rows.map((r) => ({
@@ -74,8 +69,9 @@ export function createAdminTransactionsRepo(db: Db) {
         pricePerShareMinor: Number(r.price_per_share_minor),
         totalAmountMinor: Number(r.total_amount_minor),
         company: { id: r.company_id, name: r.company_name, symbol: r.company_symbol, logo: r.company_logo },
-        buyerUsername: r.buyer_username,
-        sellerUsername: r.seller_username,
+        // The market is always the other side.
+        buyerUsername: r.transaction_type === 'buy' ? r.username : null,
+        sellerUsername: r.transaction_type === 'sell' ? r.username : null,
       }));
     },
 

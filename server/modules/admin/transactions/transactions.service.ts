@@ -1,4 +1,4 @@
-// The transactions dashboard (SPEC §2, §7, §9): totals for a period, its latest 100 trades, and
+// The transactions dashboard (docs/rules.md#admin): totals for a period, its latest 100 trades, and
 // the daily volume of the last 7 UTC days.
 import {
   PERIOD_MS,

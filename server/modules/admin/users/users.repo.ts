@@ -1,8 +1,10 @@
 // Queries of the Users tab. The list is one statement: a keyset page of profiles (newest first)
-// with each user's role, cash, portfolio value at current prices and trade count worked out per
-// row through indexes (user_roles primary key, user_holdings primary key, transactions by buyer
-// and by seller), so a page costs the same with 100 users or 100,000.
+// with each user's role, and their public-game portfolio's cash and value (portfolio_values, the
+// one definition) and trade count, worked out per row through indexes (user_roles primary key,
+// portfolios by game and user, transactions by portfolio), so a page costs the same with 100
+// users or 100,000.
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { PUBLIC_GAME_ID } from '#core/games';
 import { ADMIN_USERS_PAGE_SIZE, type AdminRole, type AdminUser, type AdminUserStatus } from '#core/schemas/admin/users';
 import { queryRows, type Db } from '../../../db/client';
 import { sessions, userRoles, users } from '../../../db/schema';
@@ -21,7 +23,7 @@ type Row = {
   username: string | null;
   full_name: string | null;
   role: AdminRole;
-  balance_minor: string | number;
+  cash_minor: string | number;
   portfolio_value_minor: string | number;
   trade_count: string | number;
   suspended_at: string | null;
@@ -38,7 +40,7 @@ function toUser(row: Row): AdminUser {
     username: row.username,
     fullName: row.full_name,
     role: row.role,
-    balanceMinor: Number(row.balance_minor),
+    cashMinor: Number(row.cash_minor),
     portfolioValueMinor: Number(row.portfolio_value_minor),
     tradeCount: Number(row.trade_count),
     status,
@@ -53,17 +55,16 @@ function selectUsers(where: SQL, limit: number) {
            coalesce((select case when bool_or(r.role = 'admin') then 'admin'
                                  when bool_or(r.role = 'moderator') then 'moderator' end
                      from user_roles r where r.user_id = p.user_id), 'user') as role,
-           p.balance_minor,
-           p.balance_minor + coalesce((select sum(h.quantity * c.current_price_minor)
-                                       from user_holdings h join companies c on c.id = h.company_id
-                                       where h.user_id = p.user_id), 0) as portfolio_value_minor,
-           -- The market is the other side of every trade, so a player is never both.
-           (select count(*) from transactions t where t.buyer_id = p.user_id)
-             + (select count(*) from transactions t where t.seller_id = p.user_id) as trade_count,
+           coalesce(v.cash_minor, 0) as cash_minor,
+           coalesce(v.value_minor, 0) as portfolio_value_minor,
+           (select count(*) from transactions t where t.portfolio_id = v.portfolio_id) as trade_count,
            ${isoText(sql`u.suspended_at`)} as suspended_at,
            p.has_completed_onboarding,
            ${isoText(sql`p.created_at`)} as joined_at
     from profiles p join users u on u.id = p.user_id
+    -- Lateral, so figures are worked out for the page's rows only; a player not in the game yet shows 0.
+    left join lateral (select pv.portfolio_id, pv.cash_minor, pv.value_minor from portfolio_values pv
+                       where pv.user_id = p.user_id and pv.game_id = ${PUBLIC_GAME_ID}) v on true
     where ${where}
     order by p.created_at desc, p.user_id desc
     limit ${limit}`;

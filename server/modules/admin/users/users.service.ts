@@ -2,7 +2,7 @@
 // transaction holding the change and its audit row; a refused change changes nothing.
 import type { AdminRole, AdminUser } from '#core/schemas/admin/users';
 import { forgetUserSessions } from '../../../auth/session';
-import type { Db } from '../../../db/client';
+import { inTransaction } from '../../../db/client';
 import { HttpError } from '../../../http/http-error';
 import { writeAudit } from '../audit';
 import type { AdminDeps } from '../deps';
@@ -17,9 +17,6 @@ export function createAdminUsersService(
   { database, auth, bus }: Pick<AdminDeps, 'database' | 'auth' | 'bus'>,
   repo: AdminUsersRepo,
 ) {
-  const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
-    database.db.transaction(async (txRaw) => work(txRaw as unknown as Db));
-
   async function reread(id: string): Promise<AdminUser> {
     const user = await repo.get(id);
     if (!user) throw userNotFound();
@@ -30,7 +27,7 @@ export function createAdminUsersService(
     list: repo.list,
 
     async setRole(actorId: string, userId: string, role: AdminRole): Promise<AdminUser> {
-      await inTransaction(async (tx) => {
+      await inTransaction(database.db, async (tx) => {
         const user = await repo.lockUser(tx, userId);
         if (!user) throw userNotFound();
         const roles = await repo.rolesOf(tx, userId);
@@ -58,7 +55,7 @@ export function createAdminUsersService(
     /** Signs the user out everywhere at once; they cannot sign in again until restored. */
     async suspend(actorId: string, userId: string): Promise<AdminUser> {
       if (userId === actorId) throw new HttpError(409, 'suspend_self', 'You cannot suspend your own account.');
-      await inTransaction(async (tx) => {
+      await inTransaction(database.db, async (tx) => {
         const user = await repo.lockUser(tx, userId);
         if (!user) throw userNotFound();
         if (user.suspendedAt) return;
@@ -83,7 +80,7 @@ export function createAdminUsersService(
     },
 
     async restore(actorId: string, userId: string): Promise<AdminUser> {
-      await inTransaction(async (tx) => {
+      await inTransaction(database.db, async (tx) => {
         const user = await repo.lockUser(tx, userId);
         if (!user) throw userNotFound();
         if (!user.suspendedAt) return;

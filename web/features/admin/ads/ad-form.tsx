@@ -4,9 +4,9 @@ import { toast } from '../../../lib/toast';
 import { adFormSchema, type AdminAd } from '#core/schemas/admin/ads';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { toastAdminError } from '../ui/admin-error';
-import { AdminField, AdminInput, controlClass } from '../ui/admin-field';
-import { useSaveAd } from './api';
+import { toastAdminError } from '../lib/admin-error';
+import { AdminField, AdminInput, controlClass } from '../components/admin-field';
+import { useSaveAd } from './api/save-ad';
 
 type Fields = {
   title: string;
@@ -17,7 +17,7 @@ type Fields = {
   isActive: boolean;
 };
 
-/** The form card: "Create New" or "Edit Advertisement" (SPEC §2 Ads page, §5 Ads). */
+/** The form card: "Create New" or "Edit Advertisement" (docs/rules.md#admin). */
 export function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void }) {
   const { t } = usePageTranslation('admin');
   const save = useSaveAd();

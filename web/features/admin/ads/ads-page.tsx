@@ -1,4 +1,4 @@
-// /admin/ads (SPEC §2 Ads page, issue 6): Back to Admin, Create Ad (disabled while a form is open),
+// /admin/ads (docs/rules.md#admin): Back to Admin, Create Ad (disabled while a form is open),
 // the form card, "All Advertisements (count)" with toggle, edit and delete, and the empty state.
 import { ArrowLeft, Megaphone, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -9,11 +9,13 @@ import type { AdminAd } from '#core/schemas/admin/ads';
 import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { toastAdminError } from '../ui/admin-error';
-import { confirmDelete } from '../ui/confirm-delete';
+import { toastAdminError } from '../lib/admin-error';
+import { confirmDelete } from '../lib/confirm-delete';
 import { AdCard } from './ad-card';
 import { AdForm } from './ad-form';
-import { useAdminAds, useDeleteAd, useToggleAd } from './api';
+import { useDeleteAd } from './api/delete-ad';
+import { useAdminAds } from './api/get-ads';
+import { useToggleAd } from './api/toggle-ad';
 
 export default function AdsPage() {
   const { t } = usePageTranslation('admin');

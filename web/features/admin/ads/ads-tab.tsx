@@ -1,10 +1,10 @@
-// Ads tab (SPEC §2): its buttons all go to /admin/ads, where ads are managed.
+// Ads tab: its buttons all go to /admin/ads, where ads are managed.
 import { Megaphone, Plus } from 'lucide-react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
-import { useAdminAds } from './api';
+import { useAdminAds } from './api/get-ads';
 
 export default function AdsTab() {
   const { t } = usePageTranslation('admin');

@@ -1,4 +1,4 @@
-// Analytics tab (SPEC §2 Transactions dashboard, issue 6): the period filter, its totals, the
+// Analytics tab (docs/rules.md#admin): the period filter, its totals, the
 // daily volume of the last 7 days and the period's latest trades; below it, the audit log.
 import { ArrowLeftRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,7 @@ import { DEFAULT_ADMIN_PERIOD, type AdminPeriod } from '#core/schemas/admin/tran
 import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
 import { Spinner } from '../../../components/ui/spinner';
-import { toastAdminError } from '../ui/admin-error';
+import { toastAdminError } from '../lib/admin-error';
 import { useAdminTransactions } from './api/get-admin-transactions';
 import { AuditLog } from './audit-log';
 import { DailyVolumeChart } from './daily-volume-chart';
@@ -19,7 +19,7 @@ export default function AnalyticsTab() {
   const { t } = usePageTranslation('admin');
   const [period, setPeriod] = useState<AdminPeriod>(DEFAULT_ADMIN_PERIOD);
   const query = useAdminTransactions(period);
-  // SPEC §8: "Failed to fetch transaction data" in a red toast (and logged).
+  // "Failed to fetch transaction data" in a red toast (and logged).
   useEffect(() => {
     if (query.error) toastAdminError(t, 'admin.errors.fetchTransactions', query.error);
   }, [query.error, t]);

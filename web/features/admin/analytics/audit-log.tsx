@@ -7,14 +7,14 @@ import { SearchField } from '../../../components/search-field';
 import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { toastAdminError } from '../ui/admin-error';
-import { useDebouncedValue } from '../ui/use-debounced-value';
+import { toastAdminError } from '../lib/admin-error';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useAdminAudit } from './api/get-admin-audit';
 import { useDateTime } from './use-date-time';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-/** The audit log (issue 6): who did what to what, and the values that changed, newest first. */
+/** The audit log: who did what to what, and the values that changed, newest first. */
 export function AuditLog() {
   const { t } = usePageTranslation('admin');
   const [search, setSearch] = useState('');

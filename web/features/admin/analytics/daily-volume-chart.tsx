@@ -4,7 +4,7 @@ import type { DailyVolume } from '#core/schemas/admin/transactions';
 import { useFormat } from '../../../lib/format';
 
 /**
- * The last 7 UTC days' volume as bars (SPEC §2 "daily volume shows the last 7 days"). Plain HTML
+ * The last 7 UTC days' volume as bars (docs/rules.md#admin). Plain HTML
  * rather than a chart library: seven bars need no axis engine, stay out of every bundle but this
  * tab's, follow the page's direction (oldest first in reading order, so right-to-left in Hebrew)
  * and read as a list to a screen reader, one sentence per day.

@@ -2,7 +2,7 @@ import { usePageTranslation } from '../../../lib/use-page-translation';
 import { ADMIN_PERIODS, type AdminPeriod } from '#core/schemas/admin/transactions';
 import { cn } from '../../../lib/cn';
 
-/** SPEC §2: 1d, 7d, 30d, all (default 7d); the chosen one is pressed. */
+/** 1d, 7d, 30d, all (default 7d); the chosen one is pressed. */
 export function PeriodFilter({ value, onChange }: { value: AdminPeriod; onChange: (period: AdminPeriod) => void }) {
   const { t } = usePageTranslation('admin');
   return (

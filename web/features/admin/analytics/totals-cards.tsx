@@ -17,7 +17,7 @@ const CARDS: readonly { key: keyof Totals; label: string; hint?: string; icon: L
   { key: 'volumeMinor', label: 'admin.analytics.totals.volume', icon: Coins, money: true },
 ];
 
-/** SPEC §2 Transactions dashboard totals: users, active today, total trades, total volume. */
+/** The transactions page's totals: users, active today, total trades, total volume. */
 export function TotalsCards({ totals }: { totals: Totals | undefined }) {
   const { t } = usePageTranslation('admin');
   const format = useFormat();

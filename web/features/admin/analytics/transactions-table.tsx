@@ -3,10 +3,10 @@ import type { AdminTransaction } from '#core/schemas/admin/transactions';
 import { BoltPrice } from '../../../components/bolt-price';
 import { Badge } from '../../../components/ui/badge';
 import { useFormat } from '../../../lib/format';
-import { AdminTable, EmptyRow, Td, Th, Tr } from '../ui/admin-table';
+import { AdminTable, EmptyRow, Td, Th, Tr } from '../components/admin-table';
 import { useDateTime } from './use-date-time';
 
-/** SPEC §7: the period's latest 100 trades with company name, symbol and logo, buyer and seller. */
+/** The period's latest 100 trades with company name, symbol and logo, buyer and seller. */
 export function TransactionsTable({ rows }: { rows: readonly AdminTransaction[] }) {
   const { t } = usePageTranslation('admin');
   const format = useFormat();

@@ -1,4 +1,4 @@
-// /admin/backup (issue 6): download a consistent backup of the whole database, and how to restore it.
+// /admin/backup: download a consistent backup of the whole database, and how to restore it.
 import { ArrowLeft, DatabaseBackup, Download } from 'lucide-react';
 import { useState } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
@@ -6,26 +6,8 @@ import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import type { ErrorCode } from '#core/errors';
-import { toastAdminError } from '../ui/admin-error';
-
-/** Fetches the file (so a refusal shows as a toast, not a broken download), then saves it. */
-async function download(): Promise<string> {
-  const res = await fetch('/api/admin/backup', { credentials: 'same-origin' });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { code: ErrorCode; message: string } } | null;
-    throw new ApiError(res.status, body?.error?.code ?? 'internal', body?.error?.message ?? res.statusText);
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'bolts-backup';
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return name;
-}
+import { toastAdminError } from '../lib/admin-error';
+import { downloadBackup } from './api/download-backup';
 
 export default function BackupPage() {
   const { t } = usePageTranslation('admin');
@@ -46,7 +28,7 @@ export default function BackupPage() {
           disabled={busy}
           onClick={() => {
             setBusy(true);
-            download()
+            downloadBackup()
               .then((name) => toast.success(t('admin.backup.done', { name })))
               .catch((err: unknown) => toastAdminError(t, 'admin.errors.backup', err))
               .finally(() => setBusy(false));

@@ -1,4 +1,4 @@
-// Companies tab (SPEC §2 Company management, issue 6): search, "Add Company", the table, edit and
+// Companies tab (docs/rules.md#admin): search, "Add Company", the table, edit and
 // delete; a company players hold (or ever traded) is delisted instead, after a clear confirmation.
 import { Building2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -13,11 +13,13 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
-import { toastAdminError } from '../ui/admin-error';
-import { AdminTable, EmptyRow, Td, Th, Tr } from '../ui/admin-table';
-import { confirmDelete } from '../ui/confirm-delete';
-import { useDebouncedValue } from '../ui/use-debounced-value';
-import { useAdminCompanies, useDelistCompany, useDeleteCompany } from './api';
+import { toastAdminError } from '../lib/admin-error';
+import { AdminTable, EmptyRow, Td, Th, Tr } from '../components/admin-table';
+import { confirmDelete } from '../lib/confirm-delete';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useAdminCompanies } from './api/get-companies';
+import { useDeleteCompany } from './api/delete-company';
+import { useDelistCompany } from './api/delist-company';
 import { CompanyDialog } from './company-dialog';
 
 export default function CompaniesTab() {

@@ -6,9 +6,9 @@ import { companyFormSchema, type AdminCompany } from '#core/schemas/admin/compan
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatPrice } from '#core/format';
-import { toastAdminError } from '../ui/admin-error';
-import { AdminField, AdminInput, controlClass } from '../ui/admin-field';
-import { useSaveCompany } from './api';
+import { toastAdminError } from '../lib/admin-error';
+import { AdminField, AdminInput, controlClass } from '../components/admin-field';
+import { useSaveCompany } from './api/save-company';
 
 type Fields = Record<
   | 'name'
@@ -39,7 +39,7 @@ const fromCompany = (c: AdminCompany | null): Fields => ({
   marketCap: c?.marketCap?.toString() ?? '',
 });
 
-/** "Create New Company" / "Edit Company" (SPEC §2, §5): the server's rules, checked here first. */
+/** "Create New Company" / "Edit Company" (docs/rules.md#admin): the server's rules, checked here first. */
 export function CompanyDialog({
   open,
   company,

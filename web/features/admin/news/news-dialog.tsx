@@ -1,16 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { toast } from '../../../lib/toast';
 import { NEWS_TYPES, SENTIMENTS } from '#core/news';
-import type { CompanySummary } from '#core/schemas/companies';
 import { newsFormSchema, type AdminNewsItem } from '#core/schemas/admin/news';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { apiGet } from '../../../lib/api-client';
-import { toastAdminError } from '../ui/admin-error';
-import { AdminField, AdminInput, controlClass } from '../ui/admin-field';
-import { useSaveNews } from './api';
+import { toastAdminError } from '../lib/admin-error';
+import { AdminField, AdminInput, controlClass } from '../components/admin-field';
+import { useCompanyOptions } from './api/get-company-options';
+import { useSaveNews } from './api/save-news';
 
 type Fields = Record<
   'companyId' | 'headline' | 'summary' | 'impactScore' | 'sentiment' | 'newsType' | 'content',
@@ -18,7 +16,7 @@ type Fields = Record<
 >;
 
 const fromItem = (n: AdminNewsItem | null): Fields => ({
-  // Editing pre-fills the company (the spec's form forgot it).
+  // Editing pre-fills the company.
   companyId: n?.companyId ?? '',
   headline: n?.headline ?? '',
   summary: n?.summary ?? '',
@@ -28,17 +26,14 @@ const fromItem = (n: AdminNewsItem | null): Fields => ({
   content: n?.content ?? '',
 });
 
-/** "Create News Article" / "Edit News Article" (SPEC §2, §5). */
+/** "Create News Article" / "Edit News Article" (docs/rules.md#admin). */
 export function NewsDialog({ item, onClose }: { item: AdminNewsItem | null; onClose: () => void }) {
   const { t } = usePageTranslation('admin');
   const [fields, setFields] = useState<Fields>(() => fromItem(item));
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const save = useSaveNews();
-  // The company list for the dropdown (a failure is only logged, SPEC §8).
-  const companies = useQuery({
-    queryKey: ['companies', 'for-news-form'],
-    queryFn: async () => (await apiGet<{ companies: CompanySummary[] }>('/companies')).companies,
-  });
+  // The company list for the dropdown (a failure is only logged).
+  const companies = useCompanyOptions();
   if (companies.error) console.error(companies.error);
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
 

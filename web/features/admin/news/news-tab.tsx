@@ -1,4 +1,4 @@
-// News tab (SPEC §2 News management, issue 6): search over headline, company and sentiment,
+// News tab (docs/rules.md#admin): search over headline, company and sentiment,
 // "Create Article", the table, edit (company pre-filled) and delete with the headline in quotes.
 import { Newspaper, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -13,11 +13,12 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
-import { toastAdminError } from '../ui/admin-error';
-import { AdminTable, EmptyRow, Td, Th, Tr } from '../ui/admin-table';
-import { confirmDelete } from '../ui/confirm-delete';
-import { useDebouncedValue } from '../ui/use-debounced-value';
-import { useAdminNews, useDeleteNews } from './api';
+import { toastAdminError } from '../lib/admin-error';
+import { AdminTable, EmptyRow, Td, Th, Tr } from '../components/admin-table';
+import { confirmDelete } from '../lib/confirm-delete';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useAdminNews } from './api/get-news';
+import { useDeleteNews } from './api/delete-news';
 import { NewsDialog } from './news-dialog';
 
 export default function NewsTab() {

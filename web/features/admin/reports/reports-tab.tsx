@@ -1,40 +1,26 @@
-// Reports tab (issue 7, moderators and admins): reported chat messages with the conversation
+// Reports tab (moderators and admins): reported chat messages with the conversation
 // around them; close each as resolved (action taken) or dismissed, with a note.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { toast } from '../../../lib/toast';
-import { type REPORT_STATUSES, type AdminReport } from '#core/schemas/admin/reports';
+import type { AdminReport } from '#core/schemas/admin/reports';
 import { SectionCard } from '../../../components/section-card';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiGet, apiSend } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
-import { adminKey } from '../api/admin-keys';
-import { toastAdminError } from '../ui/admin-error';
-
-type Filter = (typeof REPORT_STATUSES)[number] | 'all';
+import { toastAdminError } from '../lib/admin-error';
+import { useAdminReports, type ReportFilter } from './api/get-reports';
+import { useResolveReport } from './api/resolve-report';
 
 export default function ReportsTab() {
   const { t } = usePageTranslation('admin');
   const format = useFormat();
-  const client = useQueryClient();
-  const [filter, setFilter] = useState<Filter>('open');
-  const query = useQuery({
-    queryKey: adminKey('reports', filter),
-    queryFn: async () => (await apiGet<{ reports: AdminReport[] }>('/admin/reports', { status: filter })).reports,
-  });
-  const resolve = useMutation({
-    mutationFn: ({ id, status, note }: { id: string; status: 'resolved' | 'dismissed'; note: string }) =>
-      apiSend<AdminReport>('POST', `/admin/reports/${id}/resolve`, { status, ...(note ? { note } : {}) }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: adminKey('reports') });
-      void client.invalidateQueries({ queryKey: adminKey('audit') });
-    },
-  });
+  const [filter, setFilter] = useState<ReportFilter>('open');
+  const query = useAdminReports(filter);
+  const resolve = useResolveReport();
   const [notes, setNotes] = useState<Record<string, string>>({});
 
   useEffect(() => {

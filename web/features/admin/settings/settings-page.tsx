@@ -1,23 +1,21 @@
-// /admin/settings (issue 6): the platform settings the server uses at once: starting balance,
+// /admin/settings (docs/rules.md#admin): the platform settings the server uses at once: starting balance,
 // referral bonus, weekly prize, market tick and newsroom intervals, and the trading pause.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { formatPrice } from '#core/format';
-import { settingsFormSchema, type PlatformSettingsView, type SettingsFormInput } from '#core/schemas/admin/settings';
+import { settingsFormSchema, type PlatformSettingsView } from '#core/schemas/admin/settings';
 import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiGet, apiSend } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
-import { adminKey } from '../api/admin-keys';
-import { toastAdminError } from '../ui/admin-error';
-import { AdminField, AdminInput } from '../ui/admin-field';
+import { toastAdminError } from '../lib/admin-error';
+import { AdminField, AdminInput } from '../components/admin-field';
+import { useAdminSettings } from './api/get-settings';
+import { useSaveSettings } from './api/save-settings';
 
-const key = adminKey('settings');
 type Fields = Record<
   'startingBalance' | 'referralBonus' | 'weeklyPrize' | 'marketTickSeconds' | 'newsroomSeconds',
   string
@@ -36,7 +34,7 @@ const toFields = (s: PlatformSettingsView): Fields => ({
 
 export default function PlatformSettingsPage() {
   const { t } = usePageTranslation('admin');
-  const query = useQuery({ queryKey: key, queryFn: () => apiGet<PlatformSettingsView>('/admin/settings') });
+  const query = useAdminSettings();
   useEffect(() => {
     if (query.error) toastAdminError(t, 'admin.errors.fetchSettings', query.error);
   }, [query.error, t]);
@@ -47,14 +45,7 @@ export default function PlatformSettingsPage() {
 function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
   const { t } = usePageTranslation('admin');
   const format = useFormat();
-  const client = useQueryClient();
-  const save = useMutation({
-    mutationFn: (form: SettingsFormInput) => apiSend<PlatformSettingsView>('PUT', '/admin/settings', form),
-    onSuccess: (saved) => {
-      client.setQueryData(key, saved);
-      void client.invalidateQueries({ queryKey: adminKey('audit') });
-    },
-  });
+  const save = useSaveSettings();
   const [fields, setFields] = useState<Fields>(() => toFields(settings));
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const set = (k: keyof Fields) => (v: string) => setFields((f) => ({ ...f, [k]: v }));

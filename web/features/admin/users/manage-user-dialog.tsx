@@ -7,8 +7,9 @@ import { BoltPrice } from '../../../components/bolt-price';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useFormat } from '../../../lib/format';
-import { toastAdminError } from '../ui/admin-error';
-import { useSetUserRole, useSetUserSuspended } from './api/update-user';
+import { toastAdminError } from '../lib/admin-error';
+import { useSetUserRole } from './api/set-user-role';
+import { useSetUserSuspended } from './api/set-user-suspended';
 import { RoleBadge, StatusBadge } from './user-badges';
 
 export const displayName = (user: AdminUser) => user.fullName || user.username || user.email || user.id;
@@ -121,8 +122,8 @@ function ManageUserBody({
         <Fact label={t('admin.users.columns.status')}>
           <StatusBadge status={user.status} />
         </Fact>
-        <Fact label={t('admin.users.columns.balance')}>
-          <BoltPrice minor={user.balanceMinor} />
+        <Fact label={t('admin.users.columns.cash')}>
+          <BoltPrice minor={user.cashMinor} />
         </Fact>
         <Fact label={t('admin.users.columns.portfolio')}>
           <BoltPrice minor={user.portfolioValueMinor} />

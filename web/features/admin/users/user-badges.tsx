@@ -3,7 +3,7 @@ import { usePageTranslation } from '../../../lib/use-page-translation';
 import type { AdminRole, AdminUserStatus } from '#core/schemas/admin/users';
 import { Badge } from '../../../components/ui/badge';
 
-// SPEC §2: admin red, moderator blue, user green. The word is always there: colour is never the only signal.
+// Role badges: admin red, moderator blue, user green. The word is always there: colour is never the only signal.
 const ROLE_TONES: Record<AdminRole, string> = {
   admin: 'bg-rose-100 text-rose-800',
   moderator: 'bg-blue-100 text-blue-800',

@@ -4,7 +4,7 @@ import type { AdminUser } from '#core/schemas/admin/users';
 import { BoltPrice } from '../../../components/bolt-price';
 import { Button } from '../../../components/ui/button';
 import { useFormat } from '../../../lib/format';
-import { AdminTable, EmptyRow, Td, Th, Tr } from '../ui/admin-table';
+import { AdminTable, EmptyRow, Td, Th, Tr } from '../components/admin-table';
 import { displayName } from './manage-user-dialog';
 import { RoleBadge, StatusBadge } from './user-badges';
 
@@ -33,7 +33,7 @@ function ManageButton({ user, onManage }: { user: AdminUser; onManage: Props['on
   );
 }
 
-/** Desktop: the table of SPEC §2 (email, role, balance, portfolio value, trade count, status, joined). */
+/** Desktop: the table (email, role, balance, portfolio value, trade count, status, joined). */
 export function UsersTable({ users, onManage }: Props) {
   const { t } = usePageTranslation('admin');
   const format = useFormat();
@@ -43,7 +43,7 @@ export function UsersTable({ users, onManage }: Props) {
         <tr>
           <Th>{t('admin.users.columns.user')}</Th>
           <Th>{t('admin.users.columns.role')}</Th>
-          <Th className="text-end">{t('admin.users.columns.balance')}</Th>
+          <Th className="text-end">{t('admin.users.columns.cash')}</Th>
           <Th className="text-end">{t('admin.users.columns.portfolio')}</Th>
           <Th className="text-end">{t('admin.users.columns.trades')}</Th>
           <Th>{t('admin.users.columns.status')}</Th>
@@ -66,7 +66,7 @@ export function UsersTable({ users, onManage }: Props) {
                 <RoleBadge role={user.role} />
               </Td>
               <Td className="text-end whitespace-nowrap">
-                <BoltPrice minor={user.balanceMinor} />
+                <BoltPrice minor={user.cashMinor} />
               </Td>
               <Td className="text-end whitespace-nowrap">
                 <BoltPrice minor={user.portfolioValueMinor} />
@@ -106,9 +106,9 @@ export function UsersCards({ users, onManage }: Props) {
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
             <div>
-              <dt className="text-xs text-slate-600">{t('admin.users.columns.balance')}</dt>
+              <dt className="text-xs text-slate-600">{t('admin.users.columns.cash')}</dt>
               <dd>
-                <BoltPrice minor={user.balanceMinor} />
+                <BoltPrice minor={user.cashMinor} />
               </dd>
             </div>
             <div>

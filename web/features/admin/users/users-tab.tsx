@@ -1,4 +1,4 @@
-// Users tab (SPEC §2 Users tab and dashboards, issue 6): every user newest first, 50 at a time,
+// Users tab: every user newest first, 50 at a time,
 // searchable by email, username and full name; each can be managed (role, suspension) in a dialog.
 import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -10,10 +10,10 @@ import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
-import { toastAdminError } from '../ui/admin-error';
+import { toastAdminError } from '../lib/admin-error';
 import { useAdminUsers } from './api/get-admin-users';
 import { ManageUserDialog } from './manage-user-dialog';
-import { useDebouncedValue } from '../ui/use-debounced-value';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { UsersCards, UsersTable } from './users-list';
 
 export default function UsersTab() {
@@ -24,7 +24,7 @@ export default function UsersTab() {
   const query = useAdminUsers(q);
   const [selected, setSelected] = useState<AdminUser | null>(null);
 
-  // SPEC §8: "Failed to fetch user data" in a red toast (and logged); the list offers a retry.
+  // "Failed to fetch user data" in a red toast (and logged); the list offers a retry.
   useEffect(() => {
     if (query.error) toastAdminError(t, 'admin.errors.fetchUsers', query.error);
   }, [query.error, t]);

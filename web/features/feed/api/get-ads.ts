@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Ad } from '#core/schemas/feed';
 import { apiGet } from '../../../lib/api-client';
 
-/** GET /api/ads: the active ads, by display order (SPEC §5 "Ads": only active ones reach the feed). */
+/** GET /api/ads: the active ads, by display order; the feed shows no others. */
 export async function getAds(): Promise<Ad[]> {
   return (await apiGet<{ ads: Ad[] }>('/ads')).ads;
 }

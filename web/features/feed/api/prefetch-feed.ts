@@ -1,16 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ordersQueryOptions, tradesQueryOptions } from '../../../lib/trading';
+import { ordersQueryOptions, portfolioQueryOptions, tradesQueryOptions } from '../../../lib/trading';
 import { adsQueryOptions } from './get-ads';
 import { feedQueryOptions } from './get-feed';
 
 /**
  * The feed's reads, asked for by the router while the page's code loads, once the session check
- * says signed in: the page then shows its cards filled in, not skeletons that change height (the
- * Active Trades card shrank by 100 px on a phone: layout shift). The page's HTML preloads them.
+ * says signed in, in the game the player last chose: the page then shows its cards filled in, not
+ * skeletons that change height (the Active Trades card shrank by 100 px on a phone: layout shift).
+ * The page's HTML preloads those of the public game (vite.config.ts).
  */
-export function prefetchFeed(client: QueryClient) {
+export function prefetchFeed(client: QueryClient, gameId: string) {
   void client.prefetchInfiniteQuery(feedQueryOptions());
   void client.prefetchQuery(adsQueryOptions());
-  void client.prefetchQuery(ordersQueryOptions('open'));
-  void client.prefetchQuery(tradesQueryOptions);
+  void client.prefetchQuery(portfolioQueryOptions(gameId));
+  void client.prefetchQuery(ordersQueryOptions(gameId, 'open'));
+  void client.prefetchQuery(tradesQueryOptions(gameId));
 }

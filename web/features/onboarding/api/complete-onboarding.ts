@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 
-/** POST /me/onboarding/complete: sets has_completed_onboarding on the user's profile (SPEC §4). */
+/** POST /me/onboarding/complete: sets has_completed_onboarding on the user's profile. */
 export const completeOnboarding = () => apiSend<{ ok: true }>('POST', '/me/onboarding/complete');
 
 export function useCompleteOnboarding() {

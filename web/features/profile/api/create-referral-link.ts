@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ReferralLink } from '#core/schemas/profile';
 import { apiSend } from '../../../lib/api-client';
 
-/** POST /api/me/referral-link: today's link, made on first use and reused all day (SPEC §9). */
+/** POST /api/me/referral-link: today's link, made on first use and reused all day. */
 export function createReferralLink(): Promise<ReferralLink> {
   return apiSend<ReferralLink>('POST', '/me/referral-link');
 }

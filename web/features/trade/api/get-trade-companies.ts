@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyList } from '#core/schemas/companies';
 import { apiGet } from '../../../lib/api-client';
-import { byMarketCapDesc } from '../company-filter';
+import { byMarketCapDesc } from '../lib/company-filter';
 
 /**
  * Prices move with every market tick. The realtime socket writes ticks into every cached

@@ -1,0 +1,37 @@
+// Queries of the settings area: the platform settings row, and the public game's starting cash,
+// which the admins know as the starting balance (each game keeps its own).
+import { sql } from 'drizzle-orm';
+import { PUBLIC_GAME_ID } from '#core/games';
+import type { Db } from '../../../db/client';
+import { createGamesRepo } from '../../games';
+import { readPlatformSettings, type PlatformSettings } from '../../platform-settings';
+
+export type AdminSettings = PlatformSettings & { startingBalanceMinor: number };
+/** What a save writes: everything but who saved it and when. */
+export type AdminSettingsValues = Omit<AdminSettings, 'updatedAt' | 'updatedBy'>;
+
+export function createAdminSettingsRepo(db: Db) {
+  const games = createGamesRepo(db);
+  return {
+    async read(on: Db = db): Promise<AdminSettings> {
+      const game = await games.game(PUBLIC_GAME_ID, on);
+      if (!game) throw new Error('the public game is missing: run the migrations');
+      return { ...(await readPlatformSettings(on)), startingBalanceMinor: game.startingCashMinor };
+    },
+
+    async save(tx: Db, next: AdminSettingsValues, actorId: string): Promise<void> {
+      await tx.execute(sql`
+        insert into platform_settings (id, referral_bonus_minor, weekly_prize_minor, market_tick_ms, newsroom_ms,
+                                       trading_paused, updated_at, updated_by)
+        values (1, ${next.referralBonusMinor}, ${next.weeklyPrizeMinor}, ${next.marketTickMs}, ${next.newsroomMs},
+                ${next.tradingPaused}, now(), ${actorId})
+        on conflict (id) do update set
+          referral_bonus_minor = excluded.referral_bonus_minor, weekly_prize_minor = excluded.weekly_prize_minor,
+          market_tick_ms = excluded.market_tick_ms, newsroom_ms = excluded.newsroom_ms,
+          trading_paused = excluded.trading_paused, updated_at = excluded.updated_at, updated_by = excluded.updated_by`);
+      // Players who joined before keep what they were granted; the next ones get this.
+      await games.setStartingCash(tx, PUBLIC_GAME_ID, next.startingBalanceMinor);
+    },
+  };
+}
+export type AdminSettingsRepo = ReturnType<typeof createAdminSettingsRepo>;

@@ -1,0 +1,65 @@
+// The settings area's use-cases: read, and save with its audit row in one transaction, then drop
+// this process's settings cache so sign-ups, orders, the engine and the newsroom follow at once
+// (other instances within seconds).
+import type { PlatformSettingsView, SettingsForm } from '#core/schemas/admin/settings';
+import { inTransaction } from '../../../db/client';
+import { changesBetween, writeAudit } from '../audit';
+import type { AdminDeps } from '../deps';
+import type { AdminSettings, AdminSettingsRepo, AdminSettingsValues } from './settings.repo';
+
+const FIELDS = [
+  'startingBalanceMinor',
+  'referralBonusMinor',
+  'weeklyPrizeMinor',
+  'marketTickMs',
+  'newsroomMs',
+  'tradingPaused',
+] as const;
+
+export function createAdminSettingsService(
+  deps: Pick<AdminDeps, 'database' | 'platformSettings' | 'intervals' | 'invalidateMarketReads'>,
+  repo: AdminSettingsRepo,
+) {
+  const view = (s: AdminSettings): PlatformSettingsView => ({
+    startingBalanceMinor: s.startingBalanceMinor,
+    referralBonusMinor: s.referralBonusMinor,
+    weeklyPrizeMinor: s.weeklyPrizeMinor,
+    marketTickSeconds: s.marketTickMs === null ? null : s.marketTickMs / 1000,
+    newsroomSeconds: s.newsroomMs === null ? null : s.newsroomMs / 1000,
+    tradingPaused: s.tradingPaused,
+    defaults: {
+      marketTickSeconds: deps.intervals.marketTickMs / 1000,
+      newsroomSeconds: deps.intervals.newsroomMs / 1000,
+    },
+    updatedAt: s.updatedAt?.toISOString() ?? null,
+    updatedBy: s.updatedBy,
+  });
+
+  return {
+    read: async () => view(await repo.read()),
+
+    async save(actorId: string, form: SettingsForm): Promise<PlatformSettingsView> {
+      const next: AdminSettingsValues = {
+        startingBalanceMinor: form.startingBalance,
+        referralBonusMinor: form.referralBonus,
+        weeklyPrizeMinor: form.weeklyPrize,
+        marketTickMs: form.marketTickSeconds === null ? null : form.marketTickSeconds * 1000,
+        newsroomMs: form.newsroomSeconds === null ? null : form.newsroomSeconds * 1000,
+        tradingPaused: form.tradingPaused,
+      };
+      await inTransaction(deps.database.db, async (tx) => {
+        const before = await repo.read(tx);
+        await repo.save(tx, next, actorId);
+        await writeAudit(tx, actorId, {
+          action: 'settings.update',
+          target: { type: 'settings', id: 'platform', name: 'Platform settings' },
+          changes: changesBetween<Record<string, unknown>>({ ...before }, next, FIELDS),
+        });
+      });
+      deps.platformSettings.invalidate();
+      // The landing page shows the public game's starting cash.
+      deps.invalidateMarketReads();
+      return view(await repo.read());
+    },
+  };
+}

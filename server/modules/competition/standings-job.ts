@@ -1,0 +1,96 @@
+// The standings job: on the leading instance, every few seconds, decide the week that just ended in
+// each game with a weekly board (once: the prize is paid at most once whoever races) and refresh
+// this week's boards. Deciding comes first, so last week's prize lands before this week's start
+// values are fixed and counts as an inflow, not as gain.
+import { previousWeekStart, weekStart } from '#core/competition/week';
+import type { Database } from '../../db/client';
+import { createProgressRepo } from './progress.repo';
+import { createStandingsRepo, type Decision } from './standings.repo';
+import { failureMessage } from '../../db/database-errors';
+
+export interface StandingsJobOptions {
+  database: Database;
+  intervalMs: number;
+  now?: () => Date;
+  /** After a game's week is decided here (the winner's cached reads, a toast...). */
+  onDecided?: (decision: Decision) => void;
+  /** Players who got a finished week's XP (top 10, winner): their achievements may unlock now. */
+  onWeekAwarded?: (userIds: string[]) => void;
+  /** After the board was refreshed (the leaderboard's cached read). */
+  onRefreshed?: () => void;
+  log?: (line: string) => void;
+}
+
+/**
+ * Time until the next pass: the configured interval, but at least three times what the last pass
+ * took, so refreshing a very large board never holds the database
+ * more than a quarter of the time. The board is then a little older, never a burden.
+ */
+export function nextPassDelayMs(intervalMs: number, lastPassMs: number): number {
+  return Math.max(intervalMs, Math.ceil(3 * lastPassMs));
+}
+
+export function createStandingsJob(options: StandingsJobOptions) {
+  const repo = createStandingsRepo(options.database.db);
+  const progress = createProgressRepo(options.database.db);
+  const log = options.log ?? console.error;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+
+  /**
+   * One pass. A game's previous week is decided only if it had a board; the final figures are
+   * the ones of the last refresh before the week ended (within one interval of its end).
+   */
+  async function runOnce(): Promise<{ decided: Decision[]; written: number }> {
+    const now = options.now?.() ?? new Date();
+    const previous = previousWeekStart(now);
+    const decided: Decision[] = [];
+    for (const gameId of await repo.weeklyGames(previous)) {
+      if ((await repo.isDecided(gameId, previous)) || !(await repo.hasStandings(gameId, previous))) continue;
+      const decision = await repo.decide(gameId, previous, await repo.prizeMinor(gameId));
+      if (!decision) continue;
+      decided.push(decision);
+      options.onDecided?.(decision);
+    }
+    // Every pass (cheap: ten rows by the index; unique keys make repeats no-ops), so a pass that
+    // failed after the decision still hands out the week's XP on the next one.
+    const awarded = await progress.awardWeek(previous);
+    if (awarded.length > 0) options.onWeekAwarded?.(awarded);
+    const written = await repo.refresh(weekStart(now));
+    options.onRefreshed?.();
+    return { decided, written };
+  }
+
+  async function loop() {
+    if (stopped) return;
+    const started = performance.now();
+    try {
+      if (await options.database.tryLeadership()) {
+        running = runOnce();
+        await running;
+      }
+    } catch (err) {
+      log(`[standings] could not refresh the weekly board: ${failureMessage(err)}`);
+    } finally {
+      running = undefined;
+      const delay = nextPassDelayMs(options.intervalMs, performance.now() - started);
+      if (!stopped) timer = setTimeout(() => void loop(), delay);
+    }
+  }
+
+  return {
+    runOnce,
+    start() {
+      stopped = false;
+      // The first pass soon after start: a restart across Sunday midnight decides the week.
+      timer = setTimeout(() => void loop(), Math.min(options.intervalMs, 1_000));
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}
+export type StandingsJob = ReturnType<typeof createStandingsJob>;

@@ -1,2 +1,0 @@
-export { progressRoutes } from './progress.routes';
-export { createProgressService } from './progress.service';

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { SignUpValues } from './types';
+import { hasErrors, validateCode, validateNewPassword, validateSignIn, validateSignUp } from './validation';
+
+const good: SignUpValues = {
+  fullName: 'Maya Cohen',
+  username: 'maya_trades',
+  email: 'maya@example.com',
+  phone: '+1 555 123 4567',
+  password: 'long enough',
+  confirmPassword: 'long enough',
+};
+
+describe('sign-up validation', () => {
+  it('accepts a complete form by email and by phone', () => {
+    expect(validateSignUp(good, 'email')).toEqual({});
+    expect(validateSignUp({ ...good, email: '' }, 'phone')).toEqual({});
+  });
+
+  it('checks only the identifier of the chosen method', () => {
+    expect(validateSignUp({ ...good, phone: '' }, 'email')).toEqual({});
+    expect(validateSignUp({ ...good, email: 'not-an-email' }, 'phone')).toEqual({});
+    expect(validateSignUp({ ...good, email: 'not-an-email' }, 'email')).toEqual({ email: 'auth.validation.email' });
+  });
+
+  it('says "Passwords do not match" when the confirmation differs', () => {
+    expect(validateSignUp({ ...good, confirmPassword: 'something else' }, 'email')).toEqual({
+      confirmPassword: 'auth.validation.passwordsMismatch',
+    });
+  });
+
+  it('needs a plausible phone (at least 10 characters)', () => {
+    expect(validateSignUp({ ...good, phone: '555 1234' }, 'phone')).toEqual({ phone: 'auth.validation.phone' });
+  });
+
+  it('reports every empty field at once', () => {
+    const empty = { fullName: '', username: '', email: '', phone: '', password: '', confirmPassword: '' };
+    expect(Object.keys(validateSignUp(empty, 'email')).sort()).toEqual(['email', 'fullName', 'password', 'username']);
+  });
+
+  it('follows the server username and password rules', () => {
+    expect(validateSignUp({ ...good, username: 'ab' }, 'email').username).toBe('auth.validation.username');
+    expect(validateSignUp({ ...good, username: 'has space' }, 'email').username).toBe('auth.validation.username');
+    expect(validateSignUp({ ...good, password: 'short', confirmPassword: 'short' }, 'email').password).toBe(
+      'auth.validation.passwordLength',
+    );
+  });
+});
+
+describe('other forms', () => {
+  it('sign-in needs the identifier and any password', () => {
+    expect(validateSignIn({ email: 'a@b.co', phone: '', password: 'x' }, 'email')).toEqual({});
+    expect(hasErrors(validateSignIn({ email: 'a@b.co', phone: '', password: '' }, 'email'))).toBe(true);
+  });
+
+  it('a code is exactly 6 digits', () => {
+    expect(validateCode('123456')).toEqual({});
+    expect(validateCode('12345')).toEqual({ code: 'auth.validation.code' });
+    expect(validateCode('12345a')).toEqual({ code: 'auth.validation.code' });
+  });
+
+  it('a new password is long enough and confirmed', () => {
+    expect(validateNewPassword({ password: 'new password', confirmPassword: 'new password' })).toEqual({});
+    expect(validateNewPassword({ password: 'new password', confirmPassword: 'new passw0rd' })).toEqual({
+      confirmPassword: 'auth.validation.passwordsMismatch',
+    });
+  });
+});

@@ -1,0 +1,61 @@
+// Checks made before anything is sent, with the same rules the server applies (core schemas,
+// docs/rules.md#accounts). Each returns translation keys, so the forms show them inline next to the field.
+import { z } from 'zod';
+import { isPlausiblePhone } from '#core/phone';
+import { codeSchema, fullNameSchema, passwordSchema, usernameSchema } from '#core/schemas/auth';
+import type { FieldErrors, Method, SignUpValues } from './types';
+
+const emailSchema = z.email();
+
+const check = {
+  fullName: (v: string) => (fullNameSchema.safeParse(v).success ? null : 'auth.validation.fullName'),
+  username: (v: string) => (usernameSchema.safeParse(v).success ? null : 'auth.validation.username'),
+  email: (v: string) => (emailSchema.safeParse(v.trim()).success ? null : 'auth.validation.email'),
+  phone: (v: string) => (isPlausiblePhone(v) ? null : 'auth.validation.phone'),
+  newPassword: (v: string) => (passwordSchema.safeParse(v).success ? null : 'auth.validation.passwordLength'),
+  currentPassword: (v: string) => (v.length > 0 ? null : 'auth.validation.passwordRequired'),
+  confirm: (password: string, confirm: string) => (password === confirm ? null : 'auth.validation.passwordsMismatch'),
+  code: (v: string) => (codeSchema.safeParse(v).success ? null : 'auth.validation.code'),
+};
+
+function collect<K extends string>(entries: [K, string | null][]): FieldErrors<K> {
+  const errors: FieldErrors<K> = {};
+  for (const [field, key] of entries) if (key) errors[field] = key;
+  return errors;
+}
+
+export const hasErrors = (errors: FieldErrors<string>) => Object.keys(errors).length > 0;
+
+export function validateSignUp(values: SignUpValues, method: Method) {
+  return collect<keyof SignUpValues>([
+    ['fullName', check.fullName(values.fullName)],
+    ['username', check.username(values.username)],
+    method === 'email' ? ['email', check.email(values.email)] : ['phone', check.phone(values.phone)],
+    ['password', check.newPassword(values.password)],
+    ['confirmPassword', check.confirm(values.password, values.confirmPassword)],
+  ]);
+}
+
+export function validateSignIn(values: { email: string; phone: string; password: string }, method: Method) {
+  return collect<'email' | 'phone' | 'password'>([
+    method === 'email' ? ['email', check.email(values.email)] : ['phone', check.phone(values.phone)],
+    ['password', check.currentPassword(values.password)],
+  ]);
+}
+
+export function validateResetRequest(values: { email: string; phone: string }, method: Method) {
+  return collect<'email' | 'phone'>([
+    method === 'email' ? ['email', check.email(values.email)] : ['phone', check.phone(values.phone)],
+  ]);
+}
+
+export function validateNewPassword(values: { password: string; confirmPassword: string }) {
+  return collect<'password' | 'confirmPassword'>([
+    ['password', check.newPassword(values.password)],
+    ['confirmPassword', check.confirm(values.password, values.confirmPassword)],
+  ]);
+}
+
+export function validateCode(code: string) {
+  return collect<'code'>([['code', check.code(code)]]);
+}

@@ -1,0 +1,67 @@
+import { Briefcase } from 'lucide-react';
+import { usePageTranslation } from '../../../lib/use-page-translation';
+import type { Portfolio } from '#core/schemas/trading';
+import { BoltPrice } from '../../../components/bolt-price';
+import { SectionCard } from '../../../components/section-card';
+import { useFormat } from '../../../lib/format';
+import { GainText } from '../../../components/gain-text';
+import { HoldingRow } from './holding-row';
+import { PortfolioEmpty } from './portfolio-empty';
+
+/** Holdings at current prices, their unrealised gain, and the gain already realised by selling. */
+export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
+  const { t } = usePageTranslation('profile');
+  const format = useFormat();
+  const unrealizedMinor = portfolio.holdings.reduce((sum, h) => sum + h.unrealizedGainMinor, 0);
+  const tiles = [
+    {
+      key: 'holdingsValue',
+      label: t('money.holdingsValue'),
+      value: <BoltPrice minor={portfolio.holdingsValueMinor} className="text-lg text-slate-900" />,
+    },
+    {
+      key: 'unrealizedGain',
+      label: t('portfolio.unrealizedGain'),
+      value: <GainText minor={unrealizedMinor} size="md" />,
+    },
+    {
+      key: 'realizedGain',
+      label: t('portfolio.realizedGain'),
+      value: <GainText minor={portfolio.realizedGainMinor} size="md" />,
+    },
+  ] as const;
+
+  return (
+    <SectionCard title={t('portfolio.title')} icon={Briefcase}>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
+        {tiles.map(({ key, label, value }, i) => (
+          <div
+            key={key}
+            className={`rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 ${i === 0 ? 'col-span-2 sm:col-span-1' : ''}`}
+          >
+            <dt className="text-xs font-medium text-slate-700 sm:text-sm">{label}</dt>
+            <dd className="mt-1" data-testid={`portfolio-${key}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {portfolio.reservedCashMinor > 0 && (
+        <p className="mt-3 text-sm text-slate-600" data-testid="portfolio-reserved-cash">
+          {t('money.reserved', { amount: format.price(portfolio.reservedCashMinor) })}
+        </p>
+      )}
+      <div className="mt-4">
+        {portfolio.holdings.length === 0 ? (
+          <PortfolioEmpty />
+        ) : (
+          <ul className="space-y-3" aria-label={t('portfolio.holdingsLabel')}>
+            {portfolio.holdings.map((holding) => (
+              <HoldingRow key={holding.companyId} holding={holding} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </SectionCard>
+  );
+}

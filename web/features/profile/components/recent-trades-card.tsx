@@ -1,0 +1,62 @@
+import { History } from 'lucide-react';
+import { usePageTranslation } from '../../../lib/use-page-translation';
+import { Link } from 'react-router';
+import type { Trade } from '#core/schemas/trading';
+import { SectionCard } from '../../../components/section-card';
+import { TimeAgo } from '../../../components/time-ago';
+import { useFormat } from '../../../lib/format';
+import { GainText } from '../../../components/gain-text';
+import { TradeSideBadge } from './trade-side-badge';
+
+const SHOWN = 5;
+
+/** The last 5 fills, newest first: side, shares, company, price, when, and a sell's realised gain. */
+export function RecentTradesCard({ trades }: { trades: readonly Trade[] }) {
+  const { t } = usePageTranslation('profile');
+  const format = useFormat();
+  return (
+    <SectionCard title={t('portfolio.recent.title')} icon={History}>
+      {trades.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('portfolio.recent.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {trades.slice(0, SHOWN).map((trade) => (
+            <li
+              key={trade.id}
+              className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0"
+              data-testid="recent-trade"
+            >
+              <TradeSideBadge side={trade.side} />
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="truncate text-slate-900">
+                  <Link
+                    to={`/trade?company=${encodeURIComponent(trade.companyId)}`}
+                    className="font-mono font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    {trade.companySymbol}
+                  </Link>{' '}
+                  <bdi className="text-slate-600">{trade.companyName}</bdi>
+                </p>
+                <p className="text-xs text-slate-600">
+                  {t('portfolio.recent.detail', {
+                    count: trade.quantity,
+                    quantity: format.integer(trade.quantity),
+                    price: format.price(trade.pricePerShareMinor),
+                  })}
+                  <span aria-hidden> · </span>
+                  <TimeAgo iso={trade.createdAt} />
+                </p>
+              </div>
+              <div className="shrink-0 text-end">
+                <p className="text-sm font-semibold text-slate-900 tabular-nums">
+                  {format.price(trade.totalAmountMinor)}
+                </p>
+                {trade.realizedGainMinor !== null && <GainText minor={trade.realizedGainMinor} />}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,49 @@
+import { Gift, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { usePageTranslation } from '../../../lib/use-page-translation';
+import { toast } from '../../../lib/toast';
+import { useFormat } from '../../../lib/format';
+import { useReferralBonusBolts } from '../../../lib/referral-bonus';
+import { Button } from '../../../components/ui/button';
+import { referralUrl, useCreateReferralLink } from '../api/create-referral-link';
+import { SectionCard } from '../../../components/section-card';
+import { ReferralDialog, type ReferralDialogState } from './referral-dialog';
+
+/** The invite section: what a referral earns, and the button that opens the share dialog. */
+export function ReferralCard() {
+  const { t } = usePageTranslation('profile');
+  const format = useFormat();
+  const createLink = useCreateReferralLink();
+  const [state, setState] = useState<ReferralDialogState>({ status: 'closed' });
+
+  function open() {
+    // Closed -> "Generating..." -> open with today's link.
+    setState({ status: 'generating' });
+    createLink.mutate(undefined, {
+      onSuccess: (link) => setState({ status: 'ready', url: referralUrl(link.code) }),
+      onError: () => {
+        setState({ status: 'closed' });
+        toast.error(t('profile.referral.errorTitle'), { description: t('profile.referral.error') });
+      },
+    });
+  }
+
+  const bolts = useReferralBonusBolts();
+  const bonus = bolts === null ? null : format.integer(bolts);
+  return (
+    <SectionCard title={t('profile.referral.title')} icon={Gift}>
+      {bonus !== null && <p className="text-slate-700">{t('profile.referral.explain', { amount: bonus })}</p>}
+      <Button
+        variant="bolt"
+        className="mt-4 w-full sm:w-auto"
+        onClick={open}
+        disabled={state.status === 'generating'}
+        aria-haspopup="dialog"
+      >
+        <UserPlus className="size-4" aria-hidden />
+        {state.status === 'generating' ? t('profile.referral.generating') : t('profile.referral.invite')}
+      </Button>
+      <ReferralDialog state={state} bonus={bonus} onClose={() => setState({ status: 'closed' })} />
+    </SectionCard>
+  );
+}

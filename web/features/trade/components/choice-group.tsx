@@ -1,0 +1,74 @@
+import type { LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+import { cn } from '../../../lib/cn';
+
+export interface Choice<T extends string> {
+  value: T;
+  label: string;
+  icon?: LucideIcon;
+  /** Classes for the chosen option (e.g. green for buy, red for sell); brand by default. */
+  checkedClass?: string;
+}
+
+/**
+ * A row of radio buttons drawn as a segmented control: a fieldset with its legend, real radios
+ * (arrow keys move between them), the chosen one filled. `size` lg is for the buy/sell switch.
+ */
+export function ChoiceGroup<T extends string>({
+  legend,
+  legendHidden,
+  name,
+  value,
+  choices,
+  onChange,
+  size = 'md',
+  testId,
+}: {
+  legend: string;
+  legendHidden?: boolean;
+  name: string;
+  value: T;
+  choices: Choice<T>[];
+  onChange: (value: T) => void;
+  size?: 'md' | 'lg';
+  testId?: string;
+}) {
+  const id = useId();
+  return (
+    <fieldset data-testid={testId}>
+      <legend className={cn('mb-1.5 text-sm font-semibold text-slate-800', legendHidden && 'sr-only')}>{legend}</legend>
+      <div className="flex gap-1 rounded-xl bg-slate-100 p-1">
+        {choices.map((choice) => {
+          const Icon = choice.icon;
+          const checked = choice.value === value;
+          return (
+            <label key={choice.value} htmlFor={`${id}-${choice.value}`} className="relative min-w-0 flex-1">
+              <input
+                type="radio"
+                id={`${id}-${choice.value}`}
+                name={`${name}-${id}`}
+                value={choice.value}
+                checked={checked}
+                onChange={() => onChange(choice.value)}
+                className="peer sr-only"
+              />
+              <span
+                className={cn(
+                  'flex cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 text-center font-semibold transition-colors',
+                  'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+                  size === 'lg' ? 'h-11 text-base' : 'h-9 text-sm',
+                  checked
+                    ? (choice.checkedClass ?? 'bg-white text-brand-700 shadow-sm ring-1 ring-slate-200')
+                    : 'text-slate-700 hover:bg-white/70 hover:text-slate-900',
+                )}
+              >
+                {Icon && <Icon className="size-4 shrink-0" aria-hidden />}
+                <span className="truncate">{choice.label}</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { usePageTranslation } from '../../../lib/use-page-translation';
+import type { Holding } from '#core/schemas/trading';
+import { BoltPrice } from '../../../components/bolt-price';
+import { useFormat } from '../../../lib/format';
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { MarketContext, OrderPreview, OrderType } from '../lib/order-preview';
+
+/** The form's figures: price per share and total (estimated for a market order), cash and shares. */
+export function OrderSummary({
+  type,
+  preview,
+  market,
+  holding,
+}: {
+  type: OrderType;
+  preview: OrderPreview;
+  market: MarketContext;
+  holding: Holding | undefined;
+}) {
+  const { t } = usePageTranslation('trade');
+  const format = useFormat();
+  const estimated = type === 'market';
+  const dash = <span className="text-slate-600">—</span>;
+  const held = holding?.quantity ?? 0;
+
+  return (
+    <dl className="space-y-1.5 rounded-xl bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
+      <Row label={estimated ? t('trade.form.estPrice') : t('trade.form.price')}>
+        {preview.priceMinor === null ? dash : <BoltPrice minor={preview.priceMinor} />}
+      </Row>
+      <Row label={estimated ? t('trade.form.estTotal') : t('trade.form.total')} strong testId="order-total">
+        {preview.totalMinor === null ? dash : <BoltPrice minor={preview.totalMinor} className="text-base" />}
+      </Row>
+      <div className="my-1 border-t border-slate-200" />
+      <Row label={t('trade.form.availableCash')} testId="form-available-cash">
+        {market.availableCashMinor === null ? (
+          <Skeleton className="h-4 w-20" />
+        ) : (
+          <BoltPrice minor={market.availableCashMinor} />
+        )}
+      </Row>
+      <Row label={t('trade.form.sharesOwned')} testId="form-shares">
+        {market.availableShares === null ? (
+          <Skeleton className="h-4 w-12" />
+        ) : (
+          <span className="font-semibold tabular-nums">
+            {format.integer(held)}
+            {market.availableShares !== held && (
+              <span className="ms-1 font-normal text-slate-600">
+                {t('trade.form.sharesAvailable', { value: format.integer(market.availableShares) })}
+              </span>
+            )}
+          </span>
+        )}
+      </Row>
+    </dl>
+  );
+}
+
+function Row({
+  label,
+  strong,
+  testId,
+  children,
+}: {
+  label: string;
+  strong?: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <dt className={strong ? 'font-semibold text-slate-900' : 'text-slate-700'}>{label}</dt>
+      <dd className="text-end text-slate-900" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}

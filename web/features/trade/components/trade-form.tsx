@@ -1,0 +1,275 @@
+import { ArrowDown, ArrowUp, CircleAlert, ShoppingCart } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { usePageTranslation } from '../../../lib/use-page-translation';
+import { minorToDecimalString } from '#core/money';
+import type { CompanySummary } from '#core/schemas/companies';
+import { MAX_ORDER_QUANTITY, type Side } from '#core/trading';
+import { SectionCard } from '../../../components/section-card';
+import { cn } from '../../../lib/cn';
+import { useFormat } from '../../../lib/format';
+import { usePortfolio } from '../../../lib/trading';
+import { ChoiceGroup } from './choice-group';
+import { ConfirmOrderDialog } from './confirm-order-dialog';
+import { useLivePrice } from '../hooks/use-live-price';
+import { maxQuantity, previewOrder, type OrderType, type TimeInForce } from '../lib/order-preview';
+import { OrderSummary } from './order-summary';
+import { useSubmitOrder } from '../hooks/use-submit-order';
+import { useTradeMessages } from '../hooks/use-trade-messages';
+
+const inputClass =
+  'h-12 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-lg font-semibold text-slate-900 tabular-nums placeholder:font-normal placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 aria-invalid:border-rose-600';
+
+/**
+ * The trade form: side, order type, limit price and how long it stays, quantity, the
+ * estimate and what the player has; an invalid order disables the button ("Insufficient Funds")
+ * and says why. A valid one opens the confirmation dialog; confirming places it.
+ */
+export function TradeForm({
+  company: selected,
+  side,
+  onSideChange,
+}: {
+  company: CompanySummary;
+  side: Side;
+  onSideChange: (side: Side) => void;
+}) {
+  const company = useLivePrice(selected);
+  const portfolio = usePortfolio().data;
+  const { t } = usePageTranslation('trade');
+  const format = useFormat();
+  const { problemMessage } = useTradeMessages();
+  const { submit, isPending } = useSubmitOrder();
+  const [type, setType] = useState<OrderType>('market');
+  const [timeInForce, setTimeInForce] = useState<TimeInForce>('gtc');
+  const [quantityText, setQuantityText] = useState('');
+  const [limitText, setLimitText] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [placedCount, setPlacedCount] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const quantityId = useId();
+  const quantityErrorId = useId();
+  const limitId = useId();
+  const limitErrorId = useId();
+  const problemId = useId();
+
+  const holding = portfolio?.holdings.find((h) => h.companyId === company.id);
+  const market = {
+    priceMinor: company.priceMinor,
+    availableCashMinor: portfolio ? portfolio.cashMinor - portfolio.reservedCashMinor : null,
+    availableShares: portfolio ? (holding ? holding.quantity - holding.reservedQuantity : 0) : null,
+  };
+  const preview = previewOrder({ side, type, quantityText, limitText }, market);
+  const max = maxQuantity(side, preview, market);
+  const problem = preview.problem ? problemMessage(preview.problem) : '';
+
+  // Once an order is placed its dialog closes, and the button that opened it (disabled now, the
+  // quantity cleared) cannot take focus back: the form's first control does, so focus is not lost.
+  useEffect(() => {
+    if (placedCount > 0 && !confirming) {
+      formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+    }
+  }, [placedCount, confirming]);
+
+  function changeType(next: OrderType) {
+    setType(next);
+    // Start a limit order from the current price, which the player then adjusts.
+    if (next === 'limit' && !limitText) setLimitText(minorToDecimalString(company.priceMinor));
+  }
+
+  function openConfirmation(e: FormEvent) {
+    e.preventDefault();
+    if (preview.canSubmit) setConfirming(true);
+  }
+
+  function confirm() {
+    if (preview.quantity === null) return;
+    submit(
+      {
+        companyId: company.id,
+        side,
+        type,
+        quantity: preview.quantity,
+        ...(type === 'limit' && preview.limitMinor !== null
+          ? { limitPriceMinor: preview.limitMinor, timeInForce }
+          : {}),
+      },
+      {
+        onSuccess: () => {
+          setQuantityText('');
+          setPlacedCount((n) => n + 1);
+        },
+        onSettled: () => setConfirming(false),
+      },
+    );
+  }
+
+  const buy = side === 'buy';
+  const SubmitIcon = preview.problem ? CircleAlert : buy ? ArrowUp : ArrowDown;
+  const buttonLabel = preview.problem
+    ? t('trade.form.insufficientFunds')
+    : t(buy ? 'trade.form.buySymbol' : 'trade.form.sellSymbol', { symbol: company.symbol });
+
+  return (
+    <SectionCard title={t('trade.form.title')} icon={ShoppingCart}>
+      <form ref={formRef} noValidate onSubmit={openConfirmation} className="space-y-4" data-testid="trade-form">
+        <ChoiceGroup<Side>
+          legend={t('trade.form.side')}
+          legendHidden
+          name="side"
+          size="lg"
+          value={side}
+          onChange={onSideChange}
+          testId="side-choice"
+          choices={[
+            {
+              value: 'buy',
+              label: t('trade.side.buy'),
+              icon: ArrowUp,
+              checkedClass: 'bg-emerald-700 text-white shadow-sm',
+            },
+            {
+              value: 'sell',
+              label: t('trade.side.sell'),
+              icon: ArrowDown,
+              checkedClass: 'bg-rose-600 text-white shadow-sm',
+            },
+          ]}
+        />
+        <ChoiceGroup<OrderType>
+          legend={t('trade.form.orderType')}
+          name="type"
+          value={type}
+          onChange={changeType}
+          testId="type-choice"
+          choices={[
+            { value: 'market', label: t('trade.type.market') },
+            { value: 'limit', label: t('trade.type.limit') },
+          ]}
+        />
+
+        {type === 'limit' && (
+          <>
+            <div>
+              <label htmlFor={limitId} className="mb-1.5 block text-sm font-semibold text-slate-800">
+                {t('trade.form.limitPrice')}
+              </label>
+              <input
+                id={limitId}
+                type="number"
+                inputMode="decimal"
+                min="0.01"
+                step="0.01"
+                dir="ltr"
+                value={limitText}
+                onChange={(e) => setLimitText(e.target.value)}
+                aria-invalid={preview.limitInvalid || undefined}
+                aria-describedby={preview.limitInvalid ? limitErrorId : undefined}
+                className={inputClass}
+              />
+              {preview.limitInvalid && (
+                <p id={limitErrorId} className="mt-1 text-sm font-medium text-rose-700">
+                  {t('trade.form.limitInvalid')}
+                </p>
+              )}
+            </div>
+            <ChoiceGroup<TimeInForce>
+              legend={t('trade.form.timeInForce')}
+              name="tif"
+              value={timeInForce}
+              onChange={setTimeInForce}
+              testId="tif-choice"
+              choices={[
+                { value: 'gtc', label: t('trade.tif.gtc') },
+                { value: 'day', label: t('trade.tif.day') },
+              ]}
+            />
+          </>
+        )}
+
+        <div>
+          <label htmlFor={quantityId} className="mb-1.5 block text-sm font-semibold text-slate-800">
+            {t('trade.form.quantity')}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={quantityId}
+              type="number"
+              inputMode="numeric"
+              min="1"
+              max={MAX_ORDER_QUANTITY}
+              step="1"
+              dir="ltr"
+              placeholder="0"
+              value={quantityText}
+              onChange={(e) => setQuantityText(e.target.value)}
+              aria-invalid={preview.quantityInvalid || !!preview.problem || undefined}
+              aria-describedby={
+                [preview.quantityInvalid && quantityErrorId, preview.problem && problemId].filter(Boolean).join(' ') ||
+                undefined
+              }
+              className={inputClass}
+              data-testid="quantity"
+            />
+            <button
+              type="button"
+              disabled={max === 0}
+              onClick={() => setQuantityText(String(max))}
+              className="h-12 shrink-0 rounded-lg px-4 text-sm font-semibold text-brand-700 ring-1 ring-slate-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50"
+            >
+              {t('trade.form.max')}
+            </button>
+          </div>
+          {preview.quantityInvalid && (
+            <p id={quantityErrorId} className="mt-1 text-sm font-medium text-rose-700">
+              {t('trade.form.quantityInvalid', { max: format.integer(MAX_ORDER_QUANTITY) })}
+            </p>
+          )}
+        </div>
+
+        <OrderSummary type={type} preview={preview} market={market} holding={holding} />
+
+        <div className="space-y-2">
+          <button
+            type="submit"
+            disabled={!preview.canSubmit}
+            data-testid="trade-submit"
+            className={cn(
+              'flex h-12 w-full items-center justify-center gap-2 rounded-xl text-base font-bold text-white shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed',
+              preview.problem
+                ? 'bg-slate-200 text-slate-800 shadow-none'
+                : buy
+                  ? 'bg-emerald-700 hover:bg-emerald-800 focus-visible:outline-emerald-700 disabled:bg-emerald-700/50'
+                  : 'bg-rose-600 hover:bg-rose-700 focus-visible:outline-rose-600 disabled:bg-rose-600/50',
+            )}
+          >
+            <SubmitIcon className="size-5" aria-hidden />
+            {buttonLabel}
+          </button>
+          <p
+            id={problemId}
+            role="alert"
+            data-testid="trade-problem"
+            className="text-sm font-semibold text-rose-700 empty:hidden"
+          >
+            {problem}
+          </p>
+          <p className="text-xs text-slate-600">
+            {type === 'market' ? t('trade.form.marketHint') : t('trade.form.limitHint')}
+          </p>
+        </div>
+      </form>
+
+      <ConfirmOrderDialog
+        open={confirming}
+        pending={isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={confirm}
+        company={company}
+        side={side}
+        type={type}
+        timeInForce={timeInForce}
+        preview={preview}
+      />
+    </SectionCard>
+  );
+}

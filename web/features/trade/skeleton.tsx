@@ -1,6 +1,0 @@
-import { cn } from '../../lib/cn';
-
-/** A grey placeholder block for loading layouts (decorative: hidden from assistive tech). */
-export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden className={cn('animate-pulse rounded-md bg-slate-200', className)} />;
-}
