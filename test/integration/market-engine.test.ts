@@ -17,7 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function engineOn(database: TestContext['database'], seed: number, at = () => new Date('2026-11-22T12:00:00Z')) {
+function engineOn(
+  database: TestContext['database'],
+  seed: number | undefined,
+  at = () => new Date('2026-11-22T12:00:00Z'),
+) {
   const trading = tradingServiceOn(database.db);
   return createMarketEngine({ database, trading, seed, tickMs: 5_000, now: at });
 }
@@ -45,6 +49,29 @@ describe('market engine', () => {
     }
     expect(paths[0]).toEqual(paths[1]);
     expect(new Set(paths[0]).size).toBeGreaterThan(1);
+  });
+
+  it('without a seed, two engines on the same data take different paths', async () => {
+    const paths: number[][] = [];
+    for (let run = 0; run < 2; run++) {
+      const { database, close } = await createTestDatabase();
+      try {
+        const company = await createCompany(database.db, {
+          id: '22222222-2222-4222-8222-222222222222',
+          currentPriceMinor: 10_000,
+        });
+        const engine = engineOn(database, undefined);
+        const path: number[] = [];
+        for (let i = 0; i < 20; i++) {
+          const summary = await engine.tick();
+          path.push(summary.prices.find((p) => p.companyId === company.id)!.priceMinor);
+        }
+        paths.push(path);
+      } finally {
+        await close();
+      }
+    }
+    expect(paths[0]).not.toEqual(paths[1]);
   });
 
   it('writes price, change against the day open, market cap and a one-minute candle', async () => {
