@@ -42,7 +42,7 @@ const envSchema = z.object({
   BOLTS_MAIL_FROM: z.string().default('Bolts <no-reply@bolts.example>'),
   /** Market engine tick in milliseconds; 0 turns the engine off. */
   BOLTS_MARKET_TICK_MS: z.coerce.number().int().min(0).default(5_000),
-  /** A fixed seed makes the price path reproducible; unset picks one at start. */
+  /** Tests and benchmarks: a reproducible price path and newsroom. Refused in production. */
   BOLTS_MARKET_SEED: z.coerce.number().int().optional(),
   /** How often the newsroom publishes a generated news item, in milliseconds; 0 turns it off. */
   BOLTS_NEWSROOM_MS: z.coerce.number().int().min(0).default(180_000),
@@ -73,7 +73,8 @@ export type Config = {
   rateLimit: boolean;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; token: string | undefined };
   email: { provider: 'outbox' } | { provider: 'smtp'; url: string; from: string };
-  market: { tickMs: number; seed: number };
+  /** seed: tests and benchmarks only; without it the market draws from a secure source. */
+  market: { tickMs: number; seed?: number };
   standings: { intervalMs: number };
   newsroom: {
     intervalMs: number;
@@ -136,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.BOLTS_EMAIL_PROVIDER === 'smtp'
         ? { provider: 'smtp', url: e.BOLTS_SMTP_URL!, from: e.BOLTS_MAIL_FROM }
         : { provider: 'outbox' },
-    market: { tickMs: e.BOLTS_MARKET_TICK_MS, seed: e.BOLTS_MARKET_SEED ?? Math.floor(Math.random() * 2 ** 31) },
+    market: { tickMs: e.BOLTS_MARKET_TICK_MS, seed: e.BOLTS_MARKET_SEED },
     standings: { intervalMs: e.BOLTS_STANDINGS_MS },
     newsroom: {
       intervalMs: e.BOLTS_NEWSROOM_MS,
@@ -155,6 +156,11 @@ function productionRefusals(e: z.infer<typeof envSchema>): string[] {
   if (!e.BOLTS_PUBLIC_URL) {
     refusals.push(
       'BOLTS_PUBLIC_URL: required in production (the origin players use, e.g. https://bolts.example); links in emails and texts are built from it',
+    );
+  }
+  if (e.BOLTS_MARKET_SEED !== undefined) {
+    refusals.push(
+      'BOLTS_MARKET_SEED: for tests and benchmarks only; with it anyone who watches a few prices can forecast the rest',
     );
   }
   const password = e.BOLTS_ADMIN_PASSWORD;

@@ -26,6 +26,12 @@ export function canUseArea(roles: readonly Role[], area: AdminArea): boolean {
   return (ADMIN_AREAS[area] as readonly Role[]).some((role) => roles.includes(role));
 }
 
+/**
+ * A news item's impact moves the price (docs/rules.md#admin): only admins set it. A moderator's
+ * new item has none, and their edit keeps the impact the item had.
+ */
+export const canSetNewsImpact = (roles: readonly Role[]) => roles.includes('admin');
+
 export const isStaff = (roles: readonly Role[]) => roles.includes('admin') || roles.includes('moderator');
 
 /** The console's tabs and the area each one needs. */

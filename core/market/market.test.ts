@@ -11,7 +11,7 @@ import {
   type PriceState,
   type TickInput,
 } from './price-step';
-import { seededRandom, seedFrom } from './random';
+import { secureRandom, seededRandom, seedFrom } from './random';
 
 const walk = (
   seed: number,
@@ -112,5 +112,19 @@ describe('candle retention', () => {
     expect(now - days!.to.getTime()).toBeGreaterThanOrEqual(90 * DAY_MS);
     expect(days!.to.getTime() - days!.from.getTime()).toBe(7 * DAY_MS);
     expect(hours!.to.getTime() % HOUR_MS).toBe(0);
+  });
+});
+
+describe('secureRandom', () => {
+  it('draws in [0, 1) with more than 32 bits, and two sources differ', () => {
+    const a = secureRandom();
+    const b = secureRandom();
+    const draws = Array.from({ length: 5_000 }, () => a());
+    expect(draws.every((x) => x >= 0 && x < 1)).toBe(true);
+    // 53 bits: a draw is almost never a multiple of 2^-32, as a 32-bit generator's always are.
+    expect(draws.filter((x) => Number.isInteger(x * 4_294_967_296)).length).toBeLessThan(5);
+    const mean = draws.reduce((sum, x) => sum + x, 0) / draws.length;
+    expect(Math.abs(mean - 0.5)).toBeLessThan(0.03);
+    expect(Array.from({ length: 8 }, () => b())).not.toEqual(draws.slice(0, 8));
   });
 });

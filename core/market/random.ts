@@ -1,8 +1,30 @@
-// A small seeded pseudo-random generator (mulberry32) and a normal draw: the market's moves are
-// reproducible from a seed, so two runs with the same seed give the same prices.
+// Where the market's and the newsroom's chance comes from. In play, a cryptographically secure
+// source: prizes ride on prices, so nothing a player sees of them may reveal the next draw. Tests
+// and benchmarks use a small seeded generator (mulberry32) instead, so a run can be repeated; its
+// whole state is 32 bits, which is why production refuses a seed (server/config.ts).
 
 export type Random = () => number;
 
+const BLOCK = 1024;
+const TWO_POW_26 = 67_108_864;
+const TWO_POW_53 = 9_007_199_254_740_992;
+
+/** Uniform draws in [0, 1) with 53 random bits each, from the platform's secure source. */
+export function secureRandom(): Random {
+  const words = new Uint32Array(BLOCK);
+  let next = BLOCK;
+  return () => {
+    if (next === BLOCK) {
+      globalThis.crypto.getRandomValues(words);
+      next = 0;
+    }
+    const high = words[next++]! >>> 5;
+    const low = words[next++]! >>> 6;
+    return (high * TWO_POW_26 + low) / TWO_POW_53;
+  };
+}
+
+/** A reproducible generator for tests and benchmarks: the same seed, the same draws. */
 export function seededRandom(seed: number): Random {
   let state = seed >>> 0;
   return () => {

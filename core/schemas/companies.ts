@@ -68,7 +68,6 @@ export const newsItemSchema = z.object({
   summary: z.string(),
   newsType: z.enum(NEWS_TYPES),
   sentiment: z.enum(SENTIMENTS),
-  impactScore: z.number(),
   publishedAt: z.string(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;

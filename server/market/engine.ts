@@ -4,7 +4,7 @@
 // instance runs it (database leadership); the others' ticks are no-ops until they lead.
 import { changeBasisPoints, applyNewsImpact, priceStep } from '#core/market/price-step';
 import { bucketStart, compactionWindows, HOUR_MS, MINUTE_MS } from '#core/market/candles';
-import { seededRandom, seedFrom, type Random } from '#core/market/random';
+import { secureRandom, seededRandom, seedFrom, type Random } from '#core/market/random';
 import type { Database } from '../db/client';
 import type { TradingService } from '../modules/trading';
 import { createMarketRepo, type PriceUpdate } from './market.repo';
@@ -38,7 +38,8 @@ export interface EngineOptions {
   database: Database;
   /** Fills and expires resting orders; built on database.jobs too (see buildApp's engineTrading). */
   trading: TradingService;
-  seed: number;
+  /** Tests and benchmarks: a reproducible path per company. Without one, every draw is secure. */
+  seed?: number;
   tickMs: number;
   /** The admins' interval (platform settings), read before each wait; null or absent: tickMs. */
   currentTickMs?: () => Promise<number | null>;
@@ -57,6 +58,7 @@ export function createMarketEngine(options: EngineOptions) {
   // On the background pool: a tick does not queue behind a burst of requests for a connection.
   const repo = createMarketRepo(options.database.jobs);
   const randoms = new Map<string, Random>();
+  const secure = options.seed === undefined ? secureRandom() : null;
   const shocks = new Map<string, number>();
   let eps: Map<string, number> | null = null;
   let lastTickAt: Date | null = null;
@@ -70,7 +72,8 @@ export function createMarketEngine(options: EngineOptions) {
     shocks.set(companyId, applyNewsImpact({ priceMinor: 1, shock: shocks.get(companyId) ?? 0 }, impactScore).shock);
   };
 
-  const randomFor = (companyId: string) => {
+  const randomFor = (companyId: string): Random => {
+    if (secure) return secure;
     let random = randoms.get(companyId);
     if (!random) randoms.set(companyId, (random = seededRandom(seedFrom(`${options.seed}:${companyId}`))));
     return random;

@@ -2,7 +2,7 @@
 // has it written (by a language model when one is configured, else by the built-in writer of
 // core/newsroom, which is also the fallback on any model failure) and publishes it. Publishing is all it takes
 // for the item to move the price: the market engine picks up new news on its next tick.
-import { seededRandom, seedFrom } from '#core/market/random';
+import { secureRandom, seededRandom, seedFrom } from '#core/market/random';
 import { pickEvent } from '#core/newsroom/pick-event';
 import { reportQuarter } from '#core/newsroom/next-quarter';
 import type { NewsEvent, WrittenNews } from '#core/newsroom/types';
@@ -14,7 +14,8 @@ import { failureMessage } from '../db/database-errors';
 
 export interface NewsroomOptions {
   database: Database;
-  seed: number;
+  /** Tests and benchmarks: reproducible choices. Without one, every draw is secure. */
+  seed?: number;
   intervalMs: number;
   /** The admins' frequency (platform settings), read before each wait: null keeps intervalMs, 0 pauses. */
   currentIntervalMs?: () => Promise<number | null>;
@@ -37,7 +38,7 @@ export interface Published {
 
 export function createNewsroom(options: NewsroomOptions) {
   const repo = createNewsroomRepo(options.database.db);
-  const random = seededRandom(seedFrom(`newsroom:${options.seed}`));
+  const random = options.seed === undefined ? secureRandom() : seededRandom(seedFrom(`newsroom:${options.seed}`));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = false;

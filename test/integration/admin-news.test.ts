@@ -1,4 +1,5 @@
-// Admin news: moderators and admins create, edit and delete news with audit rows; bad
+// Admin news: moderators and admins create, edit and delete news with audit rows (only admins set
+// or see an item's impact, which moves the price); bad
 // input (impact 11, no headline, an unknown company) is a 400 that changes nothing; an admin's item
 // is saved as not generated, shows in the players' feed at once and moves the price on the
 // engine's next ticks exactly as a generated item does (the engine reads news by publication time).
@@ -20,6 +21,9 @@ beforeEach(async () => {
 });
 afterEach(() => ctx.close());
 
+const storedImpact = async (id: string) =>
+  (await ctx.database.db.select().from(news).where(eq(news.id, id)))[0]!.impactScore;
+
 const actions = async () => (await ctx.database.db.select().from(adminLogs)).map((r) => r.action).sort();
 
 describe('admin news', () => {
@@ -36,9 +40,11 @@ describe('admin news', () => {
     expect(item).toMatchObject({
       sentiment: 'neutral',
       newsType: 'market_update',
-      impactScore: 2.5,
+      impactScore: null,
       isGenerated: false,
     });
+    // A moderator's item moves no price.
+    expect(await storedImpact(item.id)).toBe(0);
 
     const player = await signUpByEmail(ctx);
     const feed = await (await player.client.get('/api/feed')).json();
@@ -60,11 +66,32 @@ describe('admin news', () => {
     expect(edit.status, await edit.clone().text()).toBe(200);
     expect(await edit.json()).toMatchObject({
       headline: 'Glowfin opens a lab',
-      impactScore: -1,
+      impactScore: null,
       sentiment: 'negative',
     });
+    expect(await storedImpact(item.id)).toBe(0);
     expect((await moderator.client.request(`/api/admin/news/${item.id}`, { method: 'DELETE' })).status).toBe(200);
     expect(await actions()).toEqual(['news.create', 'news.delete', 'news.update']);
+  });
+
+  it("keeps an admin's impact through a moderator's edit, and shows it to admins only", async () => {
+    const admin = await signUpAs(ctx, 'admin');
+    const company = await createCompany(ctx.database.db);
+    const body = { companyId: company.id, headline: 'Orders double', summary: 'Good news.', impactScore: 4.25 };
+    const created = (await (await admin.client.post('/api/admin/news', body)).json()) as AdminNewsItem;
+    expect(created.impactScore).toBe(4.25);
+    const edit = await moderator.client.request(`/api/admin/news/${created.id}`, {
+      method: 'PUT',
+      json: { ...body, headline: 'Orders nearly double', impactScore: -10 },
+    });
+    expect(edit.status).toBe(200);
+    expect(await storedImpact(created.id)).toBe(4.25);
+    const listed = async (who: SignedUpUser) =>
+      ((await (await who.client.get('/api/admin/news')).json()).news as AdminNewsItem[]).find(
+        (n) => n.id === created.id,
+      );
+    expect(await listed(moderator)).toMatchObject({ headline: 'Orders nearly double', impactScore: null });
+    expect(await listed(admin)).toMatchObject({ impactScore: 4.25 });
   });
 
   it('answers bad input with a 400 and a clear message, and changes nothing', async () => {
@@ -104,7 +131,8 @@ describe('admin news', () => {
       return prices;
     };
     const quiet = await pathOf();
-    const res = await moderator.client.post('/api/admin/news', {
+    const admin = await signUpAs(ctx, 'admin');
+    const res = await admin.client.post('/api/admin/news', {
       companyId: company.id,
       headline: 'Record orders',
       summary: 'Demand is soaring.',

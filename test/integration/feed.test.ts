@@ -96,3 +96,26 @@ describe('GET /api/ads', () => {
     expect(body.ads.map((a) => a.title)).toEqual(['First', 'Second']);
   });
 });
+
+describe('news as players read it', () => {
+  it("shows a story's sentiment and never its impact, in the feed, on the company page and the landing page", async () => {
+    const company = await createCompany(ctx.database.db);
+    const story = await createNews(ctx.database.db, company.id, {
+      sentiment: 'positive',
+      impactScore: 7.5,
+      publishedAt: new Date(Date.now() + 60_000),
+    });
+    const feed = await getPage();
+    const detail = await (await ctx.app.request(`/api/companies/${company.id}`)).json();
+    const landing = await (await ctx.app.request('/api/landing')).json();
+    for (const [where, items] of [
+      ['feed', feed.items],
+      ['company', detail.news],
+      ['landing', landing.news],
+    ] as const) {
+      const item = (items as { id: string }[]).find((i) => i.id === story.id);
+      expect(item, where).toMatchObject({ sentiment: 'positive' });
+      expect(JSON.stringify(item), where).not.toMatch(/impact|7\.5/i);
+    }
+  });
+});

@@ -17,13 +17,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function engineOn(database: TestContext['database'], seed: number, at = () => new Date('2026-11-22T12:00:00Z')) {
+function engineOn(
+  database: TestContext['database'],
+  seed: number | undefined,
+  at = () => new Date('2026-11-22T12:00:00Z'),
+) {
   const trading = tradingServiceOn(database.db);
   return createMarketEngine({ database, trading, seed, tickMs: 5_000, now: at });
 }
 
 describe('market engine', () => {
-  it('with a fixed seed, two runs on the same data give the same prices', async () => {
+  /** One company's prices over 20 ticks, on two fresh databases holding the same company. */
+  async function twoRuns(seed: number | undefined): Promise<number[][]> {
     const paths: number[][] = [];
     for (let run = 0; run < 2; run++) {
       const { database, close } = await createTestDatabase();
@@ -32,7 +37,7 @@ describe('market engine', () => {
           id: '11111111-1111-4111-8111-111111111111',
           currentPriceMinor: 10_000,
         });
-        const engine = engineOn(database, 99);
+        const engine = engineOn(database, seed);
         const path: number[] = [];
         for (let i = 0; i < 20; i++) {
           const summary = await engine.tick();
@@ -43,8 +48,18 @@ describe('market engine', () => {
         await close();
       }
     }
+    return paths;
+  }
+
+  it('with a fixed seed, two runs on the same data give the same prices', async () => {
+    const paths = await twoRuns(99);
     expect(paths[0]).toEqual(paths[1]);
     expect(new Set(paths[0]).size).toBeGreaterThan(1);
+  });
+
+  it('without a seed, two engines on the same data take different paths', async () => {
+    const paths = await twoRuns(undefined);
+    expect(paths[0]).not.toEqual(paths[1]);
   });
 
   it('writes price, change against the day open, market cap and a one-minute candle', async () => {

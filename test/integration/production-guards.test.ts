@@ -90,6 +90,15 @@ describe('production configuration', () => {
     expect(() => loadConfig(withoutUrl)).toThrow(/BOLTS_PUBLIC_URL: required in production/);
   });
 
+  it('refuses a market seed, which would let anyone forecast prices', () => {
+    const config = { ...base, BOLTS_ADMIN_PASSWORD: 'a-long-admin-password' };
+    expect(loadConfig(config).market.seed).toBeUndefined();
+    expect(() => loadConfig({ ...config, BOLTS_MARKET_SEED: '42' })).toThrow(
+      /BOLTS_MARKET_SEED: for tests and benchmarks only/,
+    );
+    expect(loadConfig({ BOLTS_MARKET_SEED: '42' }).market.seed).toBe(42);
+  });
+
   it('refuses the local default admin password and one shorter than 12 characters', () => {
     expect(() => loadConfig({ ...base, BOLTS_ADMIN_PASSWORD: LOCAL_ADMIN_PASSWORD })).toThrow(
       /BOLTS_ADMIN_PASSWORD: the local default is published/,

@@ -109,6 +109,32 @@ describe('WebSocket /ws', () => {
     }
   });
 
+  it("publishes a tick's prices and nothing of how the engine drew them", async () => {
+    const company = await createCompany(testDb.database.db, { currentPriceMinor: 10_000 });
+    const socket = await connect(instance);
+    try {
+      const engine = createMarketEngine({
+        database: testDb.database,
+        trading: instance.trading,
+        tickMs: 5_000,
+        onTick: instance.onMarketTick,
+      });
+      await engine.tick();
+      const frame = await socket.next('prices', (f) => f.data.prices.some((p) => p.companyId === company.id));
+      expect(Object.keys(frame.data).sort()).toEqual(['at', 'prices']);
+      for (const price of frame.data.prices) {
+        expect(
+          Object.keys(price).every((key) =>
+            ['companyId', 'priceMinor', 'changeBp', 'volume', 'marketCapMinor'].includes(key),
+          ),
+          JSON.stringify(price),
+        ).toBe(true);
+      }
+    } finally {
+      await socket.close();
+    }
+  });
+
   it('on subscribe sends the book and trades at once, then again on the cadence, with one timer pair per company', async () => {
     const company = await createCompany(testDb.database.db, { currentPriceMinor: 20_000 });
     const a = await connect(instance);

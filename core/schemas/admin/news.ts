@@ -39,7 +39,8 @@ export const adminNewsItemSchema = z.object({
   content: z.string().nullable(),
   newsType: z.string(),
   sentiment: z.string(),
-  impactScore: z.number(),
+  /** Only admins see it (core/admin/permissions canSetNewsImpact): null for a moderator. */
+  impactScore: z.number().nullable(),
   isGenerated: z.boolean(),
   publishedAt: z.string(),
 });

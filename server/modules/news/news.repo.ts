@@ -4,7 +4,11 @@ import type { NewsItem } from '#core/schemas/companies';
 import type { Db } from '../../db/client';
 import { companies, news } from '../../db/schema';
 
-/** The columns of a news item as the API shows it (other reads add their own beside these). */
+/**
+ * The columns of a news item as the API shows it (other reads add their own beside these). Players
+ * see a story's sentiment, never its impact number: that would tell them how far the price is to
+ * move (docs/rules.md#companies-and-news).
+ */
 export const newsColumns = {
   id: news.id,
   companyId: news.companyId,
@@ -14,22 +18,20 @@ export const newsColumns = {
   summary: news.summary,
   newsType: news.newsType,
   sentiment: news.sentiment,
-  impactScore: news.impactScore,
   publishedAt: news.publishedAt,
 };
 
 export type NewsRow = {
-  [K in keyof typeof newsColumns]: K extends 'publishedAt' ? Date : K extends 'impactScore' ? number : string;
+  [K in keyof typeof newsColumns]: K extends 'publishedAt' ? Date : string;
 };
 
 export function toNewsItem<R extends NewsRow>(
   row: R,
-): Omit<R, 'newsType' | 'sentiment' | 'impactScore' | 'publishedAt'> & NewsItem {
+): Omit<R, 'newsType' | 'sentiment' | 'publishedAt'> & NewsItem {
   return {
     ...row,
     newsType: row.newsType as NewsType,
     sentiment: normalizeSentiment(row.sentiment),
-    impactScore: Number(row.impactScore),
     publishedAt: row.publishedAt.toISOString(),
   };
 }

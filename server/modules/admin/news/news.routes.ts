@@ -53,10 +53,10 @@ const deleteRoute = createRoute({
 export function adminNewsRoutes(deps: AdminDeps) {
   const service = createAdminNewsService(deps, createAdminNewsRepo(deps.database.db));
   return createRouter()
-    .openapi(listRoute, async (c) => c.json({ news: await service.list(c.req.valid('query').q) }, 200))
-    .openapi(createNewsRoute, async (c) => c.json(await service.create(staffOf(c).userId, c.req.valid('json')), 201))
+    .openapi(listRoute, async (c) => c.json({ news: await service.list(staffOf(c), c.req.valid('query').q) }, 200))
+    .openapi(createNewsRoute, async (c) => c.json(await service.create(staffOf(c), c.req.valid('json')), 201))
     .openapi(updateRoute, async (c) =>
-      c.json(await service.update(staffOf(c).userId, c.req.valid('param').id, c.req.valid('json')), 200),
+      c.json(await service.update(staffOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(deleteRoute, async (c) => {
       await service.remove(staffOf(c).userId, c.req.valid('param').id);

@@ -1,9 +1,11 @@
-// Admin news: moderators and admins write news; each write and its audit row are one
-// transaction, and players' cached feeds are dropped so the item shows at once.
+// Admin news: moderators and admins write news (only admins its impact); each write and its audit
+// row are one transaction, and players' cached feeds are dropped so the item shows at once.
+import { canSetNewsImpact } from '#core/admin/permissions';
 import type { AdminNewsItem, NewsForm } from '#core/schemas/admin/news';
 import { inTransaction } from '../../../db/client';
 import { HttpError } from '../../../http/http-error';
 import { changesBetween, writeAudit } from '../audit';
+import type { Staff } from '../admin-gate';
 import type { AdminDeps } from '../deps';
 import type { AdminNewsRepo } from './news.repo';
 
@@ -12,12 +14,18 @@ const notFound = () => new HttpError(404, 'not_found', 'News article not found')
 const noCompany = () => new HttpError(400, 'company_not_found', 'Choose a company that exists');
 
 export function createAdminNewsService(deps: AdminDeps, repo: AdminNewsRepo) {
-  const reread = async (id: string) => (await repo.get(deps.database.db, id)) ?? Promise.reject(notFound());
+  // A moderator could otherwise trade on the impact of the newsroom's items before prices move.
+  const shownTo = (actor: Staff, item: AdminNewsItem): AdminNewsItem =>
+    canSetNewsImpact(actor.roles) ? item : { ...item, impactScore: null };
+  const reread = async (actor: Staff, id: string) =>
+    shownTo(actor, (await repo.get(deps.database.db, id)) ?? (await Promise.reject(notFound())));
 
   return {
-    list: (q?: string) => repo.list(q),
+    list: async (actor: Staff, q?: string) => (await repo.list(q)).map((item) => shownTo(actor, item)),
 
-    async create(actorId: string, form: NewsForm): Promise<AdminNewsItem> {
+    async create(actor: Staff, asked: NewsForm): Promise<AdminNewsItem> {
+      const actorId = actor.userId;
+      const form = canSetNewsImpact(actor.roles) ? asked : { ...asked, impactScore: 0 };
       const id = await inTransaction(deps.database.db, async (tx) => {
         if (!(await repo.companyExists(tx, form.companyId))) throw noCompany();
         const newId = await repo.insert(tx, form);
@@ -29,13 +37,15 @@ export function createAdminNewsService(deps: AdminDeps, repo: AdminNewsRepo) {
         return newId;
       });
       deps.invalidateMarketReads();
-      return reread(id);
+      return reread(actor, id);
     },
 
-    async update(actorId: string, id: string, form: NewsForm): Promise<AdminNewsItem> {
+    async update(actor: Staff, id: string, asked: NewsForm): Promise<AdminNewsItem> {
+      const actorId = actor.userId;
       await inTransaction(deps.database.db, async (tx) => {
         const before = await repo.get(tx, id);
         if (!before) throw notFound();
+        const form = canSetNewsImpact(actor.roles) ? asked : { ...asked, impactScore: before.impactScore ?? 0 };
         if (!(await repo.companyExists(tx, form.companyId))) throw noCompany();
         await repo.update(tx, id, form);
         await writeAudit(tx, actorId, {
@@ -45,7 +55,7 @@ export function createAdminNewsService(deps: AdminDeps, repo: AdminNewsRepo) {
         });
       });
       deps.invalidateMarketReads();
-      return reread(id);
+      return reread(actor, id);
     },
 
     async remove(actorId: string, id: string): Promise<void> {

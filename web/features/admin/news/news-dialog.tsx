@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { toast } from '../../../lib/toast';
+import { useSession } from '../../../lib/session';
+import { canSetNewsImpact } from '#core/admin/permissions';
 import { NEWS_TYPES, SENTIMENTS } from '#core/news';
 import { newsFormSchema, type AdminNewsItem } from '#core/schemas/admin/news';
 import { Button } from '../../../components/ui/button';
@@ -20,7 +22,7 @@ const fromItem = (n: AdminNewsItem | null): Fields => ({
   companyId: n?.companyId ?? '',
   headline: n?.headline ?? '',
   summary: n?.summary ?? '',
-  impactScore: n ? String(n.impactScore) : '0',
+  impactScore: n ? String(n.impactScore ?? 0) : '0',
   sentiment: n?.sentiment ?? 'neutral',
   newsType: n?.newsType ?? 'market_update',
   content: n?.content ?? '',
@@ -32,6 +34,8 @@ export function NewsDialog({ item, onClose }: { item: AdminNewsItem | null; onCl
   const [fields, setFields] = useState<Fields>(() => fromItem(item));
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const save = useSaveNews();
+  // Moderators write news but do not move prices: the server keeps the impact out of their hands too.
+  const canSetImpact = canSetNewsImpact(useSession().me?.roles ?? []);
   // The company list for the dropdown (a failure is only logged).
   const companies = useCompanyOptions();
   if (companies.error) console.error(companies.error);
@@ -120,20 +124,22 @@ export function NewsDialog({ item, onClose }: { item: AdminNewsItem | null; onCl
             />
           )}
         </AdminField>
-        <AdminField label={t('admin.news.fields.impactScore')} error={errors.impactScore} required>
-          {(control) => (
-            <AdminInput
-              {...control}
-              type="number"
-              step="0.01"
-              min={-10}
-              max={10}
-              dir="ltr"
-              value={fields.impactScore}
-              onChange={(e) => set('impactScore')(e.target.value)}
-            />
-          )}
-        </AdminField>
+        {canSetImpact && (
+          <AdminField label={t('admin.news.fields.impactScore')} error={errors.impactScore} required>
+            {(control) => (
+              <AdminInput
+                {...control}
+                type="number"
+                step="0.01"
+                min={-10}
+                max={10}
+                dir="ltr"
+                value={fields.impactScore}
+                onChange={(e) => set('impactScore')(e.target.value)}
+              />
+            )}
+          </AdminField>
+        )}
         {select(
           'sentiment',
           SENTIMENTS.map((s) => ({ value: s, label: t(`sentiment.${s}`) })),

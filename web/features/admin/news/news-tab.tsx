@@ -4,6 +4,8 @@ import { Newspaper, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { toast } from '../../../lib/toast';
+import { useSession } from '../../../lib/session';
+import { canSetNewsImpact } from '#core/admin/permissions';
 import { normalizeSentiment } from '#core/news';
 import type { AdminNewsItem } from '#core/schemas/admin/news';
 import { SearchField } from '../../../components/search-field';
@@ -29,6 +31,8 @@ export default function NewsTab() {
   const query = useAdminNews(q);
   const remove = useDeleteNews();
   const [editing, setEditing] = useState<AdminNewsItem | 'new' | null>(null);
+  // The server sends the impact to admins only; moderators get no column for it.
+  const showImpact = canSetNewsImpact(useSession().me?.roles ?? []);
   const impact = new Intl.NumberFormat(i18n.resolvedLanguage, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
@@ -69,7 +73,7 @@ export default function NewsTab() {
                 <Th>{t('admin.news.columns.company')}</Th>
                 <Th>{t('admin.news.columns.type')}</Th>
                 <Th>{t('admin.news.columns.sentiment')}</Th>
-                <Th className="text-end">{t('admin.news.columns.impact')}</Th>
+                {showImpact && <Th className="text-end">{t('admin.news.columns.impact')}</Th>}
                 <Th>{t('admin.news.columns.published')}</Th>
                 <Th>
                   <span className="sr-only">{t('admin.news.columns.actions')}</span>
@@ -78,7 +82,7 @@ export default function NewsTab() {
             </thead>
             <tbody>
               {news.length === 0 ? (
-                <EmptyRow colSpan={7}>{t('admin.news.empty')}</EmptyRow>
+                <EmptyRow colSpan={showImpact ? 7 : 6}>{t('admin.news.empty')}</EmptyRow>
               ) : (
                 news.map((n) => (
                   <Tr key={n.id} data-testid="admin-news-row">
@@ -98,14 +102,16 @@ export default function NewsTab() {
                     <Td>
                       <SentimentBadge sentiment={normalizeSentiment(n.sentiment)} />
                     </Td>
-                    <Td
-                      className={cn(
-                        'text-end font-semibold tabular-nums',
-                        n.impactScore >= 0 ? 'text-emerald-700' : 'text-rose-700',
-                      )}
-                    >
-                      <span dir="ltr">{impact.format(n.impactScore)}</span>
-                    </Td>
+                    {n.impactScore !== null && (
+                      <Td
+                        className={cn(
+                          'text-end font-semibold tabular-nums',
+                          n.impactScore >= 0 ? 'text-emerald-700' : 'text-rose-700',
+                        )}
+                      >
+                        <span dir="ltr">{impact.format(n.impactScore)}</span>
+                      </Td>
+                    )}
                     <Td className="whitespace-nowrap">{format.date(n.publishedAt)}</Td>
                     <Td>
                       <div className="flex justify-end gap-1">

@@ -19,7 +19,6 @@ const item = (publishedAt: string, sentiment: NewsItem['sentiment'] = 'positive'
   summary: '',
   newsType: 'earnings',
   sentiment,
-  impactScore: 5,
   publishedAt,
 });
 
