@@ -17,8 +17,11 @@ export function createAdminNewsService(deps: AdminDeps, repo: AdminNewsRepo) {
   // A moderator could otherwise trade on the impact of the newsroom's items before prices move.
   const shownTo = (actor: Staff, item: AdminNewsItem): AdminNewsItem =>
     canSetNewsImpact(actor.roles) ? item : { ...item, impactScore: null };
-  const reread = async (actor: Staff, id: string) =>
-    shownTo(actor, (await repo.get(deps.database.db, id)) ?? (await Promise.reject(notFound())));
+  const reread = async (actor: Staff, id: string) => {
+    const item = await repo.get(deps.database.db, id);
+    if (!item) throw notFound();
+    return shownTo(actor, item);
+  };
 
   return {
     list: async (actor: Staff, q?: string) => (await repo.list(q)).map((item) => shownTo(actor, item)),
