@@ -22,15 +22,14 @@ export function createGamesRepo(db: Db) {
       return row?.id ?? null;
     },
 
-    /** The player's portfolio in the game, made now if there is none; `created` says which. */
-    async ensurePortfolio(tx: Db, userId: string, gameId: string): Promise<{ id: string; created: boolean }> {
+    /** The player's portfolio in the game, made now if there is none. */
+    async ensurePortfolio(tx: Db, userId: string, gameId: string): Promise<string> {
       const [inserted] = await tx
         .insert(portfolios)
         .values({ gameId, userId })
         .onConflictDoNothing({ target: [portfolios.gameId, portfolios.userId] })
         .returning({ id: portfolios.id });
-      if (inserted) return { id: inserted.id, created: true };
-      return { id: (await this.portfolioId(userId, gameId, tx))!, created: false };
+      return inserted?.id ?? (await this.portfolioId(userId, gameId, tx))!;
     },
 
     async figures(portfolioId: string): Promise<FiguresRow | null> {

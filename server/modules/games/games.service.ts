@@ -50,7 +50,7 @@ export function createGamesService(deps: { db: Db; repo: GamesRepo }) {
     const work = async (tx: Db) => {
       const game = await repo.game(gameId, tx);
       if (!game) throw notInGame();
-      const { id } = await repo.ensurePortfolio(tx, userId, gameId);
+      const id = await repo.ensurePortfolio(tx, userId, gameId);
       // A game that starts empty writes no journal: there is nothing to move.
       if (game.startingCashMinor > 0) {
         await creditFromSystem(tx, {
