@@ -68,6 +68,11 @@ async function gains(user: SignedUpUser) {
   };
 }
 
+/** The profile, /api/games and /api/portfolio all report these figures. */
+function expectEveryAnswer(answers: Awaited<ReturnType<typeof gains>>, figures: Record<string, number>) {
+  for (const where of ['stats', 'game', 'portfolio'] as const) expect(answers[where], where).toMatchObject(figures);
+}
+
 describe('a changed starting balance', () => {
   it("is a new player's cash, and their gain is 0 on every answer", async () => {
     expect(await get(admin, '/api/admin/settings')).toMatchObject({ startingBalanceMinor: NEW_START });
@@ -75,7 +80,7 @@ describe('a changed starting balance', () => {
     expect(landing.stats.startingCashMinor).toBe(NEW_START);
 
     const player = await signUpByEmail(ctx);
-    const { stats, game, portfolio, board } = await gains(player);
+    const answers = await gains(player);
     const fresh = {
       cashMinor: NEW_START,
       valueMinor: NEW_START,
@@ -83,10 +88,8 @@ describe('a changed starting balance', () => {
       gainMinor: 0,
       gainBp: 0,
     };
-    expect(stats).toMatchObject(fresh);
-    expect(game).toMatchObject(fresh);
-    expect(portfolio).toMatchObject(fresh);
-    expect(board).toMatchObject({ isMe: true, valueMinor: NEW_START, gainMinor: 0, gainBp: 0 });
+    expectEveryAnswer(answers, fresh);
+    expect(answers.board).toMatchObject({ isMe: true, valueMinor: NEW_START, gainMinor: 0, gainBp: 0 });
   });
 
   it('leaves every answer agreeing on a later gain, measured against the new amount', async () => {
@@ -96,7 +99,7 @@ describe('a changed starting balance', () => {
     expect(res.status, await res.clone().text()).toBe(201);
     await ctx.database.db.update(companies).set({ currentPriceMinor: 1_500 }).where(eq(companies.id, company.id));
 
-    const { stats, game, portfolio, board } = await gains(player);
+    const answers = await gains(player);
     // cash 1,000 - 20 x 10.25 = 795.00; shares 20 x 15.00 = 300.00; value 1,095.00; gain 95.00 = 9.5 %
     const expected = {
       cashMinor: 79_500,
@@ -105,11 +108,9 @@ describe('a changed starting balance', () => {
       gainMinor: 9_500,
       gainBp: 950,
     };
-    expect(stats).toMatchObject(expected);
-    expect(game).toMatchObject(expected);
-    expect(portfolio).toMatchObject(expected);
+    expectEveryAnswer(answers, expected);
     // Joined this week: the board's baseline is the grant, so its gain is the same.
-    expect(board).toMatchObject({ valueMinor: 109_500, gainMinor: 9_500, gainBp: 950 });
+    expect(answers.board).toMatchObject({ valueMinor: 109_500, gainMinor: 9_500, gainBp: 950 });
   });
 
   it('counts a referral bonus as neither gain on the profile nor gain on the board', async () => {
@@ -118,16 +119,14 @@ describe('a changed starting balance', () => {
     const friend = await signUpByEmail(ctx);
     expect(await (await friend.client.post('/api/me/referral', { code })).json()).toEqual({ credited: true });
 
-    const { stats, game, portfolio, board } = await gains(referrer);
+    const answers = await gains(referrer);
     const withBonus = {
       cashMinor: NEW_START + REFERRAL_BONUS_MINOR,
       valueMinor: NEW_START + REFERRAL_BONUS_MINOR,
       bonusesMinor: REFERRAL_BONUS_MINOR,
       gainMinor: 0,
     };
-    expect(stats).toMatchObject(withBonus);
-    expect(game).toMatchObject(withBonus);
-    expect(portfolio).toMatchObject(withBonus);
-    expect(board).toMatchObject({ valueMinor: NEW_START + REFERRAL_BONUS_MINOR, gainMinor: 0, gainBp: 0 });
+    expectEveryAnswer(answers, withBonus);
+    expect(answers.board).toMatchObject({ valueMinor: NEW_START + REFERRAL_BONUS_MINOR, gainMinor: 0, gainBp: 0 });
   });
 });
