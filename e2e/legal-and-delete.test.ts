@@ -18,12 +18,13 @@ describe('terms and privacy', () => {
     await page.goto('/landing');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
     await page.waitForURL('**/terms');
-    expect(await heading(page).textContent()).toBe('Terms of Service');
+    // The URL changes before the page's own chunk has drawn it: wait for its heading.
+    await expect.poll(() => heading(page).textContent()).toBe('Terms of Service');
     expect(await page.getByText('Nothing on Bolts is financial advice.', { exact: false }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Read the Privacy Policy' }).click();
     await page.waitForURL('**/privacy');
-    expect(await heading(page).textContent()).toBe('Privacy Policy');
+    await expect.poll(() => heading(page).textContent()).toBe('Privacy Policy');
     expect(await page.getByRole('heading', { name: 'Deleting your account' }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
