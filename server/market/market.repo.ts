@@ -1,23 +1,31 @@
 // The engine's queries: one read of every listed company, one read of trades since the last tick,
-// one write of all new prices, one upsert of candles, and the resting orders the new prices cross.
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+// one write of all new prices with their candles, and the resting orders the new prices cross.
+import { and, asc, eq, gt, lte, max, sql } from 'drizzle-orm';
 import type { CompactionWindow } from '#core/market/candles';
 import { SPREAD_MINOR } from '#core/trading';
-import type { Db } from '../db/client';
-import { companies, companyFinancials, news, orders, transactions } from '../db/schema';
+import { queryRows, type Db } from '../db/client';
+import { companies, news, orders, transactions } from '../db/schema';
 
 export interface CompanyTickRow {
   id: string;
   category: string;
   priceMinor: number;
+  /** Null until the engine's first tick (it starts at the price). */
+  fairValue: number | null;
   dayOpenMinor: number | null;
   volume: number;
   marketCapMinor: number | null;
+  /** When the row was last written: after a restart, tells whether the day changed meanwhile. */
+  updatedAt: Date;
 }
 
 export interface PriceUpdate {
   id: string;
+  /** The price this update was computed from: the write skips the company if it has moved since. */
+  previousMinor: number;
   priceMinor: number;
+  /** The fair value's growth this tick, applied to the stored value (news may have moved it). */
+  fairGrowth: number;
   dayOpenMinor: number;
   changeBp: number;
   volume: number;
@@ -34,59 +42,55 @@ export function createMarketRepo(db: Db) {
           id: companies.id,
           category: companies.category,
           priceMinor: companies.currentPriceMinor,
+          fairValue: companies.fairValue,
           dayOpenMinor: companies.dayOpenMinor,
           volume: companies.volume,
           marketCapMinor: companies.marketCapMinor,
+          updatedAt: companies.updatedAt,
         })
         .from(companies)
         .where(eq(companies.isListed, true))
         .orderBy(asc(companies.id));
     },
 
-    /** Latest quarterly earnings per share of each company. */
-    async latestEps(): Promise<Map<string, number>> {
+    /** Each company's latest news item published in (since, until]: prices are jumpier just after. */
+    async latestNewsBetween(since: Date, until: Date): Promise<Map<string, Date>> {
       const rows = await db
-        .selectDistinctOn([companyFinancials.companyId], {
-          companyId: companyFinancials.companyId,
-          epsMinor: companyFinancials.earningsPerShareMinor,
-        })
-        .from(companyFinancials)
-        .orderBy(companyFinancials.companyId, desc(companyFinancials.publishedAt));
-      return new Map(rows.map((r) => [r.companyId, r.epsMinor]));
-    },
-
-    /** News published in (since, until]: each one's impact becomes a price shock on the next tick. */
-    newsImpactsBetween(since: Date, until: Date): Promise<{ companyId: string; impactScore: number }[]> {
-      return db
-        .select({ companyId: news.companyId, impactScore: news.impactScore })
+        .select({ companyId: news.companyId, at: max(news.publishedAt) })
         .from(news)
-        .where(and(gt(news.publishedAt, since), lte(news.publishedAt, until)));
+        .where(and(gt(news.publishedAt, since), lte(news.publishedAt, until)))
+        .groupBy(news.companyId);
+      return new Map(rows.flatMap((r) => (r.at ? [[r.companyId, r.at] as const] : [])));
     },
 
-    /** Players' net buying (buys minus sells) and shares traded per company since `since`. */
-    async flowSince(since: Date): Promise<Map<string, { net: number; traded: number }>> {
+    /** Shares players traded per company since `since` (the volume; trades do not move prices). */
+    async tradedSince(since: Date): Promise<Map<string, number>> {
       const rows = await db
         .select({
           companyId: transactions.companyId,
-          net: sql<string>`sum(case when ${transactions.transactionType} = 'buy' then ${transactions.quantity} else -${transactions.quantity} end)::text`,
           traded: sql<string>`sum(${transactions.quantity})::text`,
         })
         .from(transactions)
         .where(gt(transactions.createdAt, since))
         .groupBy(transactions.companyId);
-      return new Map(rows.map((r) => [r.companyId, { net: Number(r.net), traded: Number(r.traded) }]));
+      return new Map(rows.map((r) => [r.companyId, Number(r.traded)]));
     },
 
     /**
-     * All new prices and their one-minute candles in one statement. The rows travel as one JSON
-     * parameter: thousands of bound parameters cost far more to parse (PGlite especially).
+     * All new prices and their one-minute candles in one statement; answers the companies written.
+     * A company whose price moved since it was read (news priced in meanwhile) is left for the
+     * next tick. A new minute's candle opens at the previous price, so candles join up and the
+     * day's first candle opens at the day's open. The rows travel as one JSON parameter:
+     * thousands of bound parameters cost far more to parse (PGlite especially).
      */
-    async writeTick(updates: PriceUpdate[], bucket: Date): Promise<void> {
-      if (updates.length === 0) return;
+    async writeTick(updates: PriceUpdate[], bucket: Date): Promise<Set<string>> {
+      if (updates.length === 0) return new Set();
       const rows = JSON.stringify(
         updates.map((u) => ({
           id: u.id,
+          before: u.previousMinor,
           price: u.priceMinor,
+          growth: u.fairGrowth,
           day_open: u.dayOpenMinor,
           change: u.changeBp,
           volume: u.volume,
@@ -94,23 +98,33 @@ export function createMarketRepo(db: Db) {
           traded: u.tradedSinceLastTick,
         })),
       );
-      await db.execute(sql`
+      const written = await queryRows<{ id: string }>(
+        db,
+        sql`
         with v as (
           select * from jsonb_to_recordset(${rows}::jsonb)
-            as v(id uuid, price bigint, day_open bigint, change int, volume bigint, cap bigint, traded bigint)
+            as v(id uuid, before bigint, price bigint, growth float8, day_open bigint, change int, volume bigint,
+                 cap bigint, traded bigint)
         ), prices as (
           update companies set
-            current_price_minor = v.price, day_open_minor = v.day_open, change_bp = v.change,
-            volume = v.volume, market_cap_minor = v.cap, updated_at = now()
-          from v where companies.id = v.id
+            current_price_minor = v.price, fair_value = coalesce(companies.fair_value, v.before) * v.growth,
+            day_open_minor = v.day_open, change_bp = v.change, volume = v.volume, market_cap_minor = v.cap,
+            updated_at = now()
+          from v where companies.id = v.id and companies.current_price_minor = v.before
+          returning v.id, v.before, v.price, v.traded
+        ), candles as (
+          insert into price_candles as c (company_id, bucket_start, open_minor, high_minor, low_minor, close_minor, volume)
+          select id, ${bucket.toISOString()}::timestamptz, before, greatest(before, price), least(before, price), price, traded
+          from prices
+          on conflict (company_id, bucket_start) do update set
+            high_minor = greatest(c.high_minor, excluded.high_minor),
+            low_minor = least(c.low_minor, excluded.low_minor),
+            close_minor = excluded.close_minor,
+            volume = c.volume + excluded.volume
         )
-        insert into price_candles as c (company_id, bucket_start, open_minor, high_minor, low_minor, close_minor, volume)
-        select v.id, ${bucket.toISOString()}::timestamptz, v.price, v.price, v.price, v.price, v.traded from v
-        on conflict (company_id, bucket_start) do update set
-          high_minor = greatest(c.high_minor, excluded.high_minor),
-          low_minor = least(c.low_minor, excluded.low_minor),
-          close_minor = excluded.close_minor,
-          volume = c.volume + excluded.volume`);
+        select id::text as id from prices`,
+      );
+      return new Set(written.map((r) => r.id));
     },
 
     /**

@@ -5,7 +5,7 @@ import type { NewsItem } from '#core/schemas/companies';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
 import { cn } from '../../../lib/cn';
-import { useCandles, type CandleRange } from '../api/get-candles';
+import { useCandles, type CandleRange, type Candles } from '../api/get-candles';
 import { ChartCodeUnavailable } from './chart-code-unavailable';
 import { ChartEmptyState } from './chart-empty-state';
 import { ChartFigures } from './chart-figures';
@@ -16,24 +16,35 @@ import { summarizeCandles } from '../lib/chart-summary';
 import { newsMarkers } from '../lib/news-markers';
 import { NewsMarkersLegend } from './news-markers-legend';
 import { useChartDescription } from '../hooks/use-chart-description';
+import type { Today } from '../hooks/use-today';
 
 // The chart library is big: it loads in its own chunk, after the page itself. If that chunk cannot
 // load (offline, or a new release replaced it), the chart's frame says so; the page stays.
 const CandleChart = lazy(() => import('./candle-chart').catch(() => ({ default: ChartCodeUnavailable })));
 
-/** Company detail: the price chart with its ranges, a summary in words, and empty/loading/error states. */
+/**
+ * Company detail: the price chart with its ranges, a summary in words, and empty/loading/error
+ * states. 1D draws `today`, the page's one copy of the day, which follows the header's live price.
+ */
 export function PriceChartSection({
   companyId,
   name,
   news,
+  today,
 }: {
   companyId: string;
   name: string;
   news: readonly NewsItem[];
+  today: Today;
 }) {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState<CandleRange>('1D');
-  const { data, error, isPending, refetch, isFetching } = useCandles(companyId, range);
+  const { data: loaded, error, refetch, isFetching } = useCandles(companyId, range);
+  const data = useMemo<Candles | undefined>(
+    () => (loaded?.range === '1D' ? today.candles && { range: '1D', candles: today.candles } : loaded),
+    [loaded, today.candles],
+  );
+  const isPending = !data && !error;
   const descriptionId = useId();
   // While another range loads, the previous one stays on screen, dimmed.
   const stale = !!data && data.range !== range;
