@@ -83,6 +83,12 @@ export const portfolioSchema = portfolioFiguresSchema.extend({
   gameId: z.uuid(),
   holdings: z.array(holdingSchema),
   realizedGainMinor: z.number().int(),
+  /**
+   * You vs the Bolts Index over the portfolio's own period (since it joined, or its game started):
+   * the portfolio's gain and the index's return, in basis points; the index's is null when it has
+   * no level that far back.
+   */
+  vsIndex: z.object({ since: z.string(), gainBp: z.number().int(), indexReturnBp: z.number().int().nullable() }),
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
 

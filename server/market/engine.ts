@@ -3,22 +3,27 @@
 // prices cross are filled in price-time order, and expired day orders are closed. Exactly one
 // instance runs it (database leadership); the others' ticks are no-ops until they lead. News is
 // not the engine's job: it is priced in where it is published (server/market/news-gap.ts).
+import { chainLevels, INDEX_IDS, toCenti, type IndexId, type IndexMember } from '#core/market/bolts-index';
 import { changeBasisPoints, DRIFT_PER_SECOND, priceStep } from '#core/market/price-step';
+import type { IndexTick } from '#core/schemas/market-data';
 import { bucketStart, compactionWindows, HOUR_MS, MINUTE_MS } from '#core/market/candles';
 import { secureRandom, seededRandom, seedFrom, type Random } from '#core/market/random';
 import type { Database } from '../db/client';
 import type { TradingService } from '../modules/trading';
+import { createIndicesRepo, type IndexLevel } from './indices.repo';
 import { createMarketRepo, type PriceUpdate } from './market.repo';
 import { failureMessage } from '../db/database-errors';
 
 export interface TickSummary {
   at: Date;
   prices: { companyId: string; priceMinor: number; changeBp: number; volume: number; marketCapMinor: number | null }[];
+  /** The Bolts Index and the sector indices after the tick. */
+  indices: IndexTick[];
   filled: number;
   expired: number;
 }
-/** What players hear of a tick: its time and the new prices. */
-export type TickPrices = Pick<TickSummary, 'at' | 'prices'>;
+/** What players hear of a tick: its time, the new prices and the indices. */
+export type TickPrices = Pick<TickSummary, 'at' | 'prices' | 'indices'>;
 
 export interface EngineOptions {
   database: Database;
@@ -43,6 +48,11 @@ export interface EngineOptions {
 export function createMarketEngine(options: EngineOptions) {
   // On the background pool: a tick does not queue behind a burst of requests for a connection.
   const repo = createMarketRepo(options.database.jobs);
+  const indices = createIndicesRepo(options.database.jobs);
+  /** The indices' levels, read (or built from history) on the first tick. */
+  let indexLevels: Map<IndexId, IndexLevel> | null = null;
+  /** Each company's market cap at the last tick, which the indices chain from. */
+  let lastCaps = new Map<string, IndexMember>();
   const randoms = new Map<string, Random>();
   const secure = options.seed === undefined ? secureRandom() : null;
   let lastTickAt: Date | null = null;
@@ -103,7 +113,9 @@ export function createMarketEngine(options: EngineOptions) {
         tradedSinceLastTick: traded,
       };
     });
-    const written = await repo.writeTick(updates, new Date(bucketStart(now.getTime(), MINUTE_MS)));
+    const bucket = new Date(bucketStart(now.getTime(), MINUTE_MS));
+    const written = await repo.writeTick(updates, bucket);
+    const indexTicks = await moveIndices(updates, written, listed, dayStart, bucket);
     const prices = updates
       .filter((u) => written.has(u.id))
       .map((u) => ({
@@ -113,7 +125,7 @@ export function createMarketEngine(options: EngineOptions) {
         volume: u.volume,
         marketCapMinor: u.marketCapMinor,
       }));
-    options.onTick?.({ at: now, prices });
+    options.onTick?.({ at: now, prices, indices: indexTicks });
 
     let filled = 0;
     const paused = (await options.isTradingPaused?.()) ?? false;
@@ -128,12 +140,53 @@ export function createMarketEngine(options: EngineOptions) {
     // Retention: once an hour (and on the first tick), fold old candles into coarser ones.
     const hour = bucketStart(now.getTime(), HOUR_MS);
     if (hour !== lastCompactedHour) {
-      for (const window of compactionWindows(now.getTime())) await repo.compactCandles(window);
+      for (const window of compactionWindows(now.getTime())) {
+        await repo.compactCandles(window);
+        await indices.compact(window);
+      }
       lastCompactedHour = hour;
     }
 
     lastTickAt = now;
-    return { at: now, prices, filled, expired };
+    return { at: now, prices, indices: indexTicks, filled, expired };
+  }
+
+  /** Chains every index from the last tick's market caps to this tick's, and stores the levels. */
+  async function moveIndices(
+    updates: readonly PriceUpdate[],
+    written: ReadonlySet<string>,
+    listed: readonly { id: string; category: string }[],
+    dayStart: number,
+    bucket: Date,
+  ): Promise<IndexTick[]> {
+    if (!indexLevels) {
+      await indices.buildHistory();
+      indexLevels = await indices.levels();
+    }
+    const categories = new Map(listed.map((c) => [c.id, c.category]));
+    const caps = new Map<string, IndexMember>();
+    for (const u of updates) {
+      if (written.has(u.id) && u.marketCapMinor)
+        caps.set(u.id, { category: categories.get(u.id)!, capMinor: u.marketCapMinor });
+    }
+    const previous = new Map([...indexLevels].map(([id, l]) => [id, l.level]));
+    const chained = chainLevels(previous, lastCaps, caps);
+    lastCaps = caps;
+    const rows: IndexLevel[] = [];
+    for (const id of INDEX_IDS) {
+      const level = chained.get(id);
+      if (level === undefined) continue;
+      const old = indexLevels.get(id);
+      const newDay = (lastTickAt ?? old?.updatedAt ?? new Date(0)).getTime() < dayStart;
+      rows.push({ id, level, dayOpen: !old ? level : newDay ? old.level : old.dayOpen });
+    }
+    await indices.write(rows, previous, bucket);
+    for (const row of rows) indexLevels.set(row.id, row);
+    return rows.map((r) => ({
+      id: r.id,
+      levelCenti: toCenti(r.level),
+      changeBp: changeBasisPoints(toCenti(r.level), toCenti(r.dayOpen)),
+    }));
   }
 
   /** The wait before the next tick: the admins' setting when there is one (and it can be read). */

@@ -310,6 +310,14 @@ export function createRealtimeServer(options: RealtimeOptions) {
         for (const client of clients) sendText(client, text);
         break;
       }
+      case 'indices': {
+        const text = JSON.stringify({
+          type: 'indices',
+          data: { at: event.at, indices: event.indices },
+        } satisfies ServerFrame);
+        for (const client of clients) sendText(client, text);
+        break;
+      }
       case 'fill':
         for (const client of byUser.get(event.userId) ?? []) {
           client.send({
