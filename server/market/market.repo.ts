@@ -1,6 +1,6 @@
 // The engine's queries: one read of every listed company, one read of trades since the last tick,
 // one write of all new prices with their candles, and the resting orders the new prices cross.
-import { and, asc, eq, gt, lte, max, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, max, sql } from 'drizzle-orm';
 import type { CompactionWindow } from '#core/market/candles';
 import { SPREAD_MINOR } from '#core/trading';
 import { queryRows, type Db } from '../db/client';
@@ -36,21 +36,38 @@ export interface PriceUpdate {
 
 export function createMarketRepo(db: Db) {
   return {
-    listedCompanies(): Promise<CompanyTickRow[]> {
-      return db
-        .select({
-          id: companies.id,
-          category: companies.category,
-          priceMinor: companies.currentPriceMinor,
-          fairValue: companies.fairValue,
-          dayOpenMinor: companies.dayOpenMinor,
-          volume: companies.volume,
-          marketCapMinor: companies.marketCapMinor,
-          updatedAt: companies.updatedAt,
-        })
-        .from(companies)
-        .where(eq(companies.isListed, true))
-        .orderBy(asc(companies.id));
+    /**
+     * Every listed company, in id order. The rows come back as one JSON text: PGlite spends far
+     * longer decoding a thousand rows of eight columns than the database spends finding them.
+     */
+    async listedCompanies(): Promise<CompanyTickRow[]> {
+      const [row] = await queryRows<{ rows: string | null }>(
+        db,
+        sql`select json_agg(json_build_array(id, category, current_price_minor, fair_value, day_open_minor, volume,
+                                             market_cap_minor, (extract(epoch from updated_at) * 1000)::float8)
+                            order by id)::text as rows
+            from companies where is_listed`,
+      );
+      const rows = JSON.parse(row?.rows ?? '[]') as [
+        string,
+        string,
+        number,
+        number | null,
+        number | null,
+        number,
+        number | null,
+        number,
+      ][];
+      return rows.map(([id, category, priceMinor, fairValue, dayOpenMinor, volume, marketCapMinor, updatedMs]) => ({
+        id,
+        category,
+        priceMinor,
+        fairValue,
+        dayOpenMinor,
+        volume,
+        marketCapMinor,
+        updatedAt: new Date(updatedMs),
+      }));
     },
 
     /** Each company's latest news item published in (since, until]: prices are jumpier just after. */
@@ -77,7 +94,8 @@ export function createMarketRepo(db: Db) {
     },
 
     /**
-     * All new prices and their one-minute candles in one statement; answers the companies written.
+     * All new prices and their one-minute candles in one statement; answers the companies written
+     * (the statement returns only the few it skipped: reading a thousand ids back costs PGlite dearly).
      * A company whose price moved since it was read (news priced in meanwhile) is left for the
      * next tick. A new minute's candle opens at the previous price, so candles join up and the
      * day's first candle opens at the day's open. The rows travel as one JSON parameter:
@@ -98,7 +116,7 @@ export function createMarketRepo(db: Db) {
           traded: u.tradedSinceLastTick,
         })),
       );
-      const written = await queryRows<{ id: string }>(
+      const skipped = await queryRows<{ id: string }>(
         db,
         sql`
         with v as (
@@ -122,9 +140,11 @@ export function createMarketRepo(db: Db) {
             close_minor = excluded.close_minor,
             volume = c.volume + excluded.volume
         )
-        select id::text as id from prices`,
+        select id::text as id from (select id from v except all select id from prices) skipped`,
       );
-      return new Set(written.map((r) => r.id));
+      const written = new Set(updates.map((u) => u.id));
+      for (const { id } of skipped) written.delete(id);
+      return written;
     },
 
     /**

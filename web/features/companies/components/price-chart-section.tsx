@@ -3,6 +3,7 @@ import { CandlestickChart } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { NewsItem } from '#core/schemas/companies';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
 import { cn } from '../../../lib/cn';
 import { useCandles, type CandleRange, type Candles } from '../api/get-candles';
@@ -105,7 +106,15 @@ export function PriceChartSection({
         </Tabs.Content>
       </Tabs.Root>
       {markers.length > 0 && <NewsMarkersLegend />}
-      <p className="mt-2 text-end text-xs text-slate-600">
+      <p className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
+        {/* The market's rules in plain words (docs/rules.md#prices). */}
+        <Link
+          to="/how-prices-move"
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          data-testid="how-prices-move-link"
+        >
+          {t('chart.howPricesMove')}
+        </Link>
         <a
           href="https://www.tradingview.com/"
           target="_blank"
