@@ -34,6 +34,15 @@ export interface PriceUpdate {
   tradedSinceLastTick: number;
 }
 
+/**
+ * A column of values as one PostgreSQL array literal ("{1,2,NULL}"): a thousand rows travel as a
+ * few text parameters, which PGlite parses several times faster than the same rows as JSON.
+ * Only for numbers and uuids (no quoting needed).
+ */
+function pgArray(values: readonly (string | number | null)[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
+}
+
 export function createMarketRepo(db: Db) {
   return {
     /**
@@ -98,31 +107,22 @@ export function createMarketRepo(db: Db) {
      * (the statement returns only the few it skipped: reading a thousand ids back costs PGlite dearly).
      * A company whose price moved since it was read (news priced in meanwhile) is left for the
      * next tick. A new minute's candle opens at the previous price, so candles join up and the
-     * day's first candle opens at the day's open. The rows travel as one JSON parameter:
-     * thousands of bound parameters cost far more to parse (PGlite especially).
+     * day's first candle opens at the day's open. The rows travel as one array per column
+     * (pgArray): thousands of bound parameters, or one JSON document, cost far more to parse.
      */
     async writeTick(updates: PriceUpdate[], bucket: Date): Promise<Set<string>> {
       if (updates.length === 0) return new Set();
-      const rows = JSON.stringify(
-        updates.map((u) => ({
-          id: u.id,
-          before: u.previousMinor,
-          price: u.priceMinor,
-          growth: u.fairGrowth,
-          day_open: u.dayOpenMinor,
-          change: u.changeBp,
-          volume: u.volume,
-          cap: u.marketCapMinor,
-          traded: u.tradedSinceLastTick,
-        })),
-      );
+      const column = (pick: (u: PriceUpdate) => string | number | null) => pgArray(updates.map(pick));
       const skipped = await queryRows<{ id: string }>(
         db,
         sql`
         with v as (
-          select * from jsonb_to_recordset(${rows}::jsonb)
-            as v(id uuid, before bigint, price bigint, growth float8, day_open bigint, change int, volume bigint,
-                 cap bigint, traded bigint)
+          select * from unnest(${column((u) => u.id)}::uuid[], ${column((u) => u.previousMinor)}::bigint[],
+                               ${column((u) => u.priceMinor)}::bigint[], ${column((u) => u.fairGrowth)}::float8[],
+                               ${column((u) => u.dayOpenMinor)}::bigint[], ${column((u) => u.changeBp)}::int[],
+                               ${column((u) => u.volume)}::bigint[], ${column((u) => u.marketCapMinor)}::bigint[],
+                               ${column((u) => u.tradedSinceLastTick)}::bigint[])
+            as v(id, before, price, growth, day_open, change, volume, cap, traded)
         ), prices as (
           update companies set
             current_price_minor = v.price, fair_value = coalesce(companies.fair_value, v.before) * v.growth,
