@@ -160,7 +160,7 @@ export function createMarketEngine(options: EngineOptions) {
     bucket: Date,
   ): Promise<IndexTick[]> {
     if (!indexLevels) {
-      await indices.buildHistory();
+      await indices.buildHistory(new Date(bucket.getTime()));
       indexLevels = await indices.levels();
     }
     const categories = new Map(listed.map((c) => [c.id, c.category]));

@@ -61,12 +61,12 @@ export function createIndicesRepo(db: Db) {
     },
 
     /**
-     * First run on a database with company history but no index yet (a fresh seed, or an install
-     * from before the index): the indices' past, chained bucket by bucket from the companies'
+     * On a database with company history but no index yet (the seed, or an install from before
+     * the index; the engine's first tick asks too): the indices' past, chained bucket by bucket from the companies'
      * candles at today's share counts, 1,000 at the first bucket. Sets each level to its last
      * close. Does nothing once any index exists.
      */
-    async buildHistory(): Promise<void> {
+    async buildHistory(now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.execute(sql`lock table market_indices in exclusive mode`);
         const [existing] = await tx.select({ id: marketIndices.id }).from(marketIndices).limit(1);
@@ -117,7 +117,7 @@ export function createIndicesRepo(db: Db) {
             select index_id,
                    (array_agg(close_centi order by bucket_start desc))[1] / 100.0 as level,
                    coalesce((array_agg(close_centi order by bucket_start desc)
-                             filter (where bucket_start < date_trunc('day', now(), 'UTC')))[1],
+                             filter (where bucket_start < date_trunc('day', ${now.toISOString()}::timestamptz, 'UTC')))[1],
                             (array_agg(open_centi order by bucket_start))[1]) / 100.0 as day_open
             from index_candles group by index_id
           ) h

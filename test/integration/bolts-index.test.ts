@@ -110,7 +110,8 @@ describe('Bolts Index', () => {
 
   it("sets a player's gain against the Bolts Index over the portfolio's own period", async () => {
     await createCompany(ctx.database.db);
-    const market = engine();
+    // The market has been running a while when the player joins (candles from before it).
+    const market = engine(Date.now() - 120_000);
     for (let i = 0; i < 3; i++) await market.tick();
     const player = await signUpByEmail(ctx);
     for (let i = 0; i < 3; i++) await market.tick();

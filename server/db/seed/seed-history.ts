@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { historyBounds, pastNews, priceHistory, type HistoryNews, type PriceHistory } from '#core/market/history';
 import { seededRandom, seedFrom } from '#core/market/random';
 import type { Db } from '../client';
+import { pgArray } from '../pg-array';
 
 export interface HistoryCompany {
   symbol: string;
@@ -32,23 +33,13 @@ export function seedHistory(company: HistoryCompany, now: Date, companies: numbe
   });
 }
 
-/**
- * All of a company's candles in one statement. They travel as one JSON parameter: thousands of
- * bound parameters cost far more to parse (PGlite especially).
- */
+/** All of a company's candles in one statement, one array per column (server/db/pg-array.ts). */
 export async function insertHistory(db: Db, companyId: string, history: PriceHistory): Promise<void> {
-  const rows = JSON.stringify(
-    history.candles.map((c) => ({
-      t: c.start,
-      o: c.openMinor,
-      h: c.highMinor,
-      l: c.lowMinor,
-      c: c.closeMinor,
-      v: c.volume,
-    })),
-  );
+  const column = (pick: (c: PriceHistory['candles'][number]) => number) => pgArray(history.candles.map(pick));
   await db.execute(sql`
     insert into price_candles (company_id, bucket_start, open_minor, high_minor, low_minor, close_minor, volume)
     select ${companyId}::uuid, to_timestamp(v.t / 1000.0), v.o, v.h, v.l, v.c, v.v
-    from jsonb_to_recordset(${rows}::jsonb) as v(t bigint, o bigint, h bigint, l bigint, c bigint, v bigint)`);
+    from unnest(${column((c) => c.start)}::bigint[], ${column((c) => c.openMinor)}::bigint[],
+                ${column((c) => c.highMinor)}::bigint[], ${column((c) => c.lowMinor)}::bigint[],
+                ${column((c) => c.closeMinor)}::bigint[], ${column((c) => c.volume)}::bigint[]) as v(t, o, h, l, c, v)`);
 }

@@ -25,6 +25,7 @@ import {
 } from '../schema';
 import { deterministicUuid } from './deterministic-id';
 import { seedCompanies } from './seed-companies';
+import { createIndicesRepo } from '../../market/indices.repo';
 import { insertHistory, seedHistory } from './seed-history';
 import type { SeedCompany } from './seed-types';
 
@@ -59,6 +60,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
 
     await insertPublicGame(tx, now);
     for (const company of seedCompanies) await insertCompany(tx, company, now);
+    // The Bolts Index's past, from the companies' (docs/rules.md#bolts-index).
+    await createIndicesRepo(tx).buildHistory(now);
     await insertAds(tx, now);
     await insertAdmin(tx, options.admin.email, passwordHash);
     return { seeded: true, companies: seedCompanies.length };
