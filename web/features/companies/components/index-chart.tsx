@@ -10,9 +10,8 @@ import { formatIndexLevel } from '../../../lib/index-figures';
 import { useIndexCandles, useIndices, type IndexCandleRange, type IndexTick } from '../../../lib/indices';
 import { summarizeCandles, type ChartSummary } from '../lib/chart-summary';
 import { ChartCodeUnavailable } from './chart-code-unavailable';
-import { ChartEmptyState } from './chart-empty-state';
 import { ChartFigures } from './chart-figures';
-import { ChartLoadError } from './chart-load-error';
+import { ChartPanel } from './chart-panel';
 import { ChartRangeTabs } from './chart-range-tabs';
 import { ChartSkeleton } from './chart-skeleton';
 
@@ -65,7 +64,6 @@ function IndexChartPanel() {
   const { data, error, refetch, isFetching } = useIndexCandles(BOLTS_INDEX_ID, range);
   const live = useIndices().data?.find((i) => i.id === BOLTS_INDEX_ID);
   const descriptionId = useId();
-  const isPending = !data && !error;
   const stale = !!data && data.range !== range;
   const summary = withLive(data ? summarizeCandles(data.candles) : null, data?.range === '1D' ? live : undefined);
   const points = (centi: number) => formatIndexLevel(centi, locale);
@@ -81,21 +79,17 @@ function IndexChartPanel() {
         {summary && data ? <ChartFigures summary={summary} range={data.range} /> : <span />}
         <ChartRangeTabs />
       </div>
-      <Tabs.Content
-        value={range}
-        aria-busy={stale || isPending}
-        className={cn(
-          'mt-4 h-56 rounded-lg transition-opacity focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:h-72',
-          stale && 'opacity-60',
-        )}
+      <ChartPanel
+        range={range}
+        loaded={!!data}
+        stale={stale}
+        error={error}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+        empty={!summary}
+        className="h-56 sm:h-72"
       >
-        {isPending ? (
-          <ChartSkeleton />
-        ) : !data ? (
-          <ChartLoadError error={error} retrying={isFetching} onRetry={() => void refetch()} />
-        ) : !summary ? (
-          <ChartEmptyState />
-        ) : (
+        {data && summary && (
           <div
             role="img"
             aria-label={t('index.chart.imageLabel', { range: t(`chart.range.${data.range}.long`) })}
@@ -117,7 +111,7 @@ function IndexChartPanel() {
             </p>
           </div>
         )}
-      </Tabs.Content>
+      </ChartPanel>
       <p className="mt-2 text-end text-xs text-slate-600">
         <a
           href="https://www.tradingview.com/"

@@ -5,12 +5,10 @@ import type { NewsItem } from '#core/schemas/companies';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
-import { cn } from '../../../lib/cn';
 import { useCandles, type CandleRange, type Candles } from '../api/get-candles';
 import { ChartCodeUnavailable } from './chart-code-unavailable';
-import { ChartEmptyState } from './chart-empty-state';
 import { ChartFigures } from './chart-figures';
-import { ChartLoadError } from './chart-load-error';
+import { ChartPanel } from './chart-panel';
 import { ChartRangeTabs } from './chart-range-tabs';
 import { ChartSkeleton } from './chart-skeleton';
 import { summarizeCandles } from '../lib/chart-summary';
@@ -45,7 +43,6 @@ export function PriceChartSection({
     () => (loaded?.range === '1D' ? today.candles && { range: '1D', candles: today.candles } : loaded),
     [loaded, today.candles],
   );
-  const isPending = !data && !error;
   const descriptionId = useId();
   // While another range loads, the previous one stays on screen, dimmed.
   const stale = !!data && data.range !== range;
@@ -65,22 +62,17 @@ export function PriceChartSection({
           {summary && data ? <ChartFigures summary={summary} range={data.range} /> : <span />}
           <ChartRangeTabs />
         </div>
-        {/* One panel whose value follows the range, so the chart is not rebuilt at each switch. */}
-        <Tabs.Content
-          value={range}
-          aria-busy={stale || isPending}
-          className={cn(
-            'mt-4 h-64 rounded-lg transition-opacity focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:h-80',
-            stale && 'opacity-60',
-          )}
+        <ChartPanel
+          range={range}
+          loaded={!!data}
+          stale={stale}
+          error={error}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+          empty={!summary}
+          className="h-64 sm:h-80"
         >
-          {isPending ? (
-            <ChartSkeleton />
-          ) : !data ? (
-            <ChartLoadError error={error} retrying={isFetching} onRetry={() => void refetch()} />
-          ) : !summary ? (
-            <ChartEmptyState />
-          ) : (
+          {data && summary && (
             <div
               role="img"
               aria-label={t('chart.imageLabel', {
@@ -103,7 +95,7 @@ export function PriceChartSection({
               </p>
             </div>
           )}
-        </Tabs.Content>
+        </ChartPanel>
       </Tabs.Root>
       {markers.length > 0 && <NewsMarkersLegend />}
       <p className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
