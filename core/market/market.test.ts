@@ -123,6 +123,7 @@ describe('price walk', () => {
   it('measures change against the day open in basis points', () => {
     expect(changeBasisPoints(10_250, 10_000)).toBe(250);
     expect(changeBasisPoints(9_925, 10_000)).toBe(-75);
+    expect(Object.is(changeBasisPoints(99_999, 100_000), 0)).toBe(true);
   });
 });
 

@@ -111,5 +111,6 @@ export function applyNewsGap(state: PriceState, impactScore: number): PriceState
 /** Change against the day's open, in basis points (hundredths of a percent). */
 export function changeBasisPoints(priceMinor: number, dayOpenMinor: number): number {
   if (dayOpenMinor <= 0) return 0;
-  return Math.round(((priceMinor - dayOpenMinor) * 10_000) / dayOpenMinor);
+  // `|| 0`: a tiny fall rounds to -0, which would print as "-0.00%" and differs from 0 in tests.
+  return Math.round(((priceMinor - dayOpenMinor) * 10_000) / dayOpenMinor) || 0;
 }
