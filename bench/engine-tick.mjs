@@ -1,7 +1,7 @@
 // One market-engine tick over a large market: 1,000 listed companies and 10,000 resting limit
 // orders by default (target: under 50 ms). The tick writes every price, day change,
-// volume and market cap, upserts the minute candles, finds crossed resting orders and expired day
-// orders. Embedded PGlite by default; BENCH_DATABASE_URL=postgres://... for a real server
+// volume and market cap, upserts the minute candles, chains and stores the Bolts Index and the
+// sector indices, finds crossed resting orders and expired day orders. Embedded PGlite by default; BENCH_DATABASE_URL=postgres://... for a real server
 // (an empty database we may fill).
 // Usage: node bench/engine-tick.mjs [companies=1000] [orders=10000] [ticks=30]
 import path from 'node:path';
@@ -27,7 +27,8 @@ try {
   const r = JSON.parse(run.stdout.trim().split('\n').at(-1));
   console.log(
     `engine tick on ${r.driver}: ${r.companies} companies, ${r.restingOrders} resting orders, ${r.ticks} ticks: ` +
-      `p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms (target < 50 ms); fills during the run: ${r.fills}`,
+      `p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms (target < 50 ms); fills during the run: ${r.fills}; ` +
+      `indices per tick: ${r.indices}`,
   );
 } finally {
   bundle.cleanup();

@@ -44,6 +44,10 @@ export const ERROR_CODES = [
   // Admin companies (docs/rules.md#admin)
   'duplicate_symbol',
   'company_in_use',
+  // Admin news (docs/rules.md#news-and-prices): a published item's price move has happened, so
+  // its company and impact stay; its mood must agree with its impact
+  'news_priced_in',
+  'news_impact_sentiment',
   // Friends and chat (docs/rules.md#friends-and-chat)
   'friend_self',
   'already_friends',

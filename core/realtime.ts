@@ -3,7 +3,7 @@
 // No runtime imports: the browser loads this on every page, and zod stays out of that bundle.
 import type { ChatMessage } from './schemas/social';
 import type { Order, Trade } from './schemas/trading';
-import type { OrderBook, PriceTick, RecentTrades } from './schemas/market-data';
+import type { IndexTick, OrderBook, PriceTick, RecentTrades } from './schemas/market-data';
 
 export const REALTIME_PATH = '/ws';
 
@@ -31,6 +31,8 @@ export interface ServerEvents {
    * several frames (each a part of the companies); merge by company id.
    */
   prices: { at: string; prices: PriceTick[] };
+  /** The Bolts Index and the sector indices after a market tick (sent to every socket). */
+  indices: { at: string; indices: IndexTick[] };
   /** The order book of a company the socket subscribed to. */
   book: OrderBook;
   /** The recent trades of a company the socket subscribed to. */

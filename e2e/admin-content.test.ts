@@ -57,13 +57,21 @@ describe('admin content', () => {
     const headline = `${name} lands a rocket on a trampoline`;
     await news.getByLabel('Headline').fill(headline);
     await news.getByLabel('Summary').fill('Engineers cheered as it bounced twice.');
+    // An impact against the mood is refused in the form (good news cannot lower a price).
+    await news.getByLabel('Impact score (-10 to 10)').fill('-3.25');
+    await news.getByLabel('Sentiment').selectOption({ label: 'Positive' });
+    await news.getByRole('button', { name: 'Publish' }).click();
+    await news.getByText('Must agree with the sentiment', { exact: false }).waitFor();
     await news.getByLabel('Impact score (-10 to 10)').fill('3.25');
     await news.getByRole('button', { name: 'Publish' }).click();
     await toast(page, 'News article created successfully').waitFor();
-    // Editing keeps the company chosen.
+    // Editing keeps the company chosen; it and the impact are priced in, so they stay as they are.
     const newsRow = page.getByTestId('admin-news-row').filter({ hasText: headline });
     await newsRow.getByRole('button', { name: `Edit "${headline}"` }).click();
     expect(await news.getByLabel('Company').inputValue()).not.toBe('');
+    expect(await news.getByLabel('Company').isDisabled()).toBe(true);
+    expect(await news.getByLabel('Impact score (-10 to 10)').isDisabled()).toBe(true);
+    await news.getByTestId('news-priced-in-hint').waitFor();
     await news.getByRole('button', { name: 'Cancel' }).click();
 
     const player = await browser.newPage({ viewport: PHONE });

@@ -1,7 +1,7 @@
 // Quarterly results for earnings stories: an
 // earnings story reports the company's next quarter once that quarter has ended in real time,
 // with figures that agree with the story's mood and size, so a student who reads the numbers can
-// reason about where the price goes (the engine's fundamental value follows the new EPS). Pure.
+// see why the price moved (the story's impact moves price and fair value at publication). Pure.
 import type { Random } from '../market/random';
 import type { NewsEvent, NewsroomQuarter } from './types';
 

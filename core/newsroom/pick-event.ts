@@ -1,6 +1,7 @@
 // Chooses what happens before any words are written: the kind of news, its mood and how much it
-// may move the price. Weighted so most news is ordinary or good, and sized by type: results and
-// rule changes matter more than a quiet trading day.
+// may move the price. Good and bad news are equally likely and equally large, so news adds no
+// drift of its own (the market's drift is ANNUAL_DRIFT in core/market/price-step.ts); sized by
+// type: results and rule changes matter more than a quiet trading day.
 import type { Random } from '../market/random';
 import { IMPACT_MAX, IMPACT_MIN, type NewsType, type Sentiment } from '../news';
 import { pickWeighted } from './grammar';
@@ -16,9 +17,9 @@ export const NEWS_TYPE_WEIGHTS: readonly (readonly [NewsType, number])[] = [
 ];
 
 export const SENTIMENT_WEIGHTS: readonly (readonly [Sentiment, number])[] = [
-  ['positive', 45],
-  ['neutral', 30],
-  ['negative', 25],
+  ['positive', 38],
+  ['neutral', 24],
+  ['negative', 38],
 ];
 
 /** Size of a positive or negative move by type, as [smallest, largest] before the sign. */

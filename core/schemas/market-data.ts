@@ -1,6 +1,7 @@
 // Live market data of one company, as served over HTTP (polling) and pushed over /ws. Shapes are
 // shared by the server, which builds them, and the browser, which draws them.
 import { z } from 'zod';
+import { INDEX_IDS } from '../market/bolts-index';
 
 /** One price level of the order book: simulated market depth plus players' resting limit orders. */
 export const bookLevelSchema = z.object({
@@ -47,3 +48,15 @@ export const priceTickSchema = z.object({
   marketCapMinor: z.number().int().nullable(),
 });
 export type PriceTick = z.infer<typeof priceTickSchema>;
+
+/** An index after a market tick (docs/rules.md#bolts-index): its level in hundredths of a point. */
+export const indexTickSchema = z.object({
+  id: z.enum(INDEX_IDS),
+  levelCenti: z.number().int(),
+  /** Against the level at the last UTC midnight, in basis points. */
+  changeBp: z.number().int(),
+});
+export type IndexTick = z.infer<typeof indexTickSchema>;
+
+export const indicesSchema = z.object({ indices: z.array(indexTickSchema) });
+export type Indices = z.infer<typeof indicesSchema>;

@@ -83,10 +83,21 @@ export const portfolioSchema = portfolioFiguresSchema.extend({
   gameId: z.uuid(),
   holdings: z.array(holdingSchema),
   realizedGainMinor: z.number().int(),
+  /**
+   * You vs the Bolts Index over the portfolio's own period (since it joined, or its game started):
+   * the portfolio's gain and the index's return, in basis points; the index's is null when it has
+   * no level that far back.
+   */
+  vsIndex: z.object({ since: z.string(), gainBp: z.number().int(), indexReturnBp: z.number().int().nullable() }),
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
 
 export const CANDLE_RANGES = ['1D', '1W', '1M', 'ALL'] as const;
+/**
+ * The 1D chart is today since 00:00 UTC (the day the change is measured in) in candles of this
+ * size; the server rolls them up and the page extends the last one with the live price.
+ */
+export const DAY_CANDLE_MS = 5 * 60_000;
 export const candleSchema = z.object({
   time: z.number().int(),
   openMinor: z.number().int(),

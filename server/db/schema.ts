@@ -8,6 +8,7 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -274,6 +275,12 @@ export const companies = pgTable(
     businessModel: text('business_model'),
     competitiveAdvantages: text('competitive_advantages'),
     keyRisks: text('key_risks'),
+    /**
+     * The engine's fair value in minor units (fractional: the drift adds tiny amounts each tick);
+     * the price wanders around it within a band (docs/rules.md#how-prices-move). Null until the
+     * engine's first tick, which starts it at the price.
+     */
+    fairValue: doublePrecision('fair_value'),
     /** Delisted companies stop trading but keep their history. */
     isListed: boolean('is_listed').notNull().default(true),
     createdAt: createdAt(),
@@ -712,6 +719,40 @@ export const priceCandles = pgTable(
     check(
       'price_candles_range',
       sql`${t.lowMinor} <= ${t.openMinor} and ${t.lowMinor} <= ${t.closeMinor} and ${t.highMinor} >= ${t.openMinor} and ${t.highMinor} >= ${t.closeMinor}`,
+    ),
+  ],
+);
+
+/**
+ * The Bolts Index ('all') and one per sector (the category), capitalisation-weighted and chained
+ * tick to tick (docs/rules.md#bolts-index). Levels are points; 1,000 when first computed.
+ */
+export const marketIndices = pgTable('market_indices', {
+  id: text('id').primaryKey(),
+  level: doublePrecision('level').notNull(),
+  /** The level at the last UTC midnight, for the day's change. */
+  dayOpen: doublePrecision('day_open').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An index's candles, like a company's, in hundredths of a point. */
+export const indexCandles = pgTable(
+  'index_candles',
+  {
+    indexId: text('index_id')
+      .notNull()
+      .references(() => marketIndices.id, { onDelete: 'cascade' }),
+    bucketStart: timestamp('bucket_start', { withTimezone: true }).notNull(),
+    openCenti: bigint('open_centi', { mode: 'number' }).notNull(),
+    highCenti: bigint('high_centi', { mode: 'number' }).notNull(),
+    lowCenti: bigint('low_centi', { mode: 'number' }).notNull(),
+    closeCenti: bigint('close_centi', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.indexId, t.bucketStart] }),
+    check(
+      'index_candles_range',
+      sql`${t.lowCenti} <= ${t.openCenti} and ${t.lowCenti} <= ${t.closeCenti} and ${t.highCenti} >= ${t.openCenti} and ${t.highCenti} >= ${t.closeCenti}`,
     ),
   ],
 );

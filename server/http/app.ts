@@ -14,6 +14,8 @@ import { createFeedRepo, createFeedService, feedRoutes } from '../modules/feed';
 import { createLandingRepo, createLandingService, landingRoutes } from '../modules/landing';
 import {
   createCandlesService,
+  createIndicesService,
+  indicesRoutes,
   createMarketDataRepo,
   createMarketDataService,
   marketDataRoutes,
@@ -57,6 +59,7 @@ import {
   tradingRoutes,
 } from '../modules/trading';
 import type { TickPrices } from '../market/engine';
+import { createIndicesRepo } from '../market/indices.repo';
 import type { EmailProvider, SmsProvider } from '../providers/messaging';
 import { createOutbox } from '../providers/outbox';
 import {
@@ -191,7 +194,8 @@ export function buildApp({
   const marketDataRepo = createMarketDataRepo(db);
   const marketData = createMarketDataService(marketDataRepo, { cacheTtlMs: marketCacheTtlMs });
   const charts = createCandlesService(marketDataRepo, { cacheTtlMs: marketCacheTtlMs });
-  const portfolio = createPortfolioService(createPortfolioRepo(db), games);
+  const indices = createIndicesService(createIndicesRepo(db), { cacheTtlMs: marketCacheTtlMs });
+  const portfolio = createPortfolioService(createPortfolioRepo(db), games, indices);
   const companies = createCompaniesService({ companies: companiesRepo, news: newsRepo, cacheTtlMs: readCacheTtlMs });
   const landing = createLandingService({
     landing: createLandingRepo(db),
@@ -208,6 +212,7 @@ export function buildApp({
     feed.invalidate();
     marketData.invalidate();
     charts.invalidate();
+    indices.invalidate();
   };
 
   // XP and achievements follow fills on the bus; the weekly board is read from its maintained table.
@@ -255,6 +260,7 @@ export function buildApp({
     .route('/', portfolioRoutes(auth, portfolio))
     .route('/', companiesRoutes(companies))
     .route('/', marketDataRoutes(marketData, charts))
+    .route('/', indicesRoutes(indices))
     .route('/', feedRoutes(feed))
     .route('/', landingRoutes(landing))
     .route(
@@ -316,6 +322,7 @@ export function buildApp({
   // bus), the cached reads here are old now.
   bus.subscribe((event) => {
     if (event.type === 'prices') invalidateMarketReads();
+    else if (event.type === 'indices') indices.invalidate();
     // A fill or a closed order changes that company's book and recent trades (before the socket
     // pushes that follow a fill are built).
     else if (event.type === 'fill' || event.type === 'order') marketData.forget(event.order.companyId);

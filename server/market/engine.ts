@@ -1,38 +1,29 @@
 // The living market: every tick each listed company's price takes a step (core/market), the day's
 // change, volume, market cap and one-minute candle are written, resting limit orders the new
 // prices cross are filled in price-time order, and expired day orders are closed. Exactly one
-// instance runs it (database leadership); the others' ticks are no-ops until they lead.
-import { changeBasisPoints, applyNewsImpact, priceStep } from '#core/market/price-step';
+// instance runs it (database leadership); the others' ticks are no-ops until they lead. News is
+// not the engine's job: it is priced in where it is published (server/market/news-gap.ts).
+import { chainLevels, INDEX_IDS, toCenti, type IndexId, type IndexMember } from '#core/market/bolts-index';
+import { changeBasisPoints, DRIFT_PER_SECOND, priceStep } from '#core/market/price-step';
+import type { IndexTick } from '#core/schemas/market-data';
 import { bucketStart, compactionWindows, HOUR_MS, MINUTE_MS } from '#core/market/candles';
 import { secureRandom, seededRandom, seedFrom, type Random } from '#core/market/random';
 import type { Database } from '../db/client';
 import type { TradingService } from '../modules/trading';
+import { createIndicesRepo, type IndexLevel } from './indices.repo';
 import { createMarketRepo, type PriceUpdate } from './market.repo';
 import { failureMessage } from '../db/database-errors';
-
-/** Price-to-earnings multiple by category: fundamental value = quarterly EPS x 4 x multiple. */
-export const SECTOR_PE: Record<string, number> = {
-  technology: 28,
-  healthcare: 22,
-  finance: 12,
-  energy: 14,
-  retail: 18,
-  automotive: 15,
-};
-
-export function fundamentalMinor(quarterlyEpsMinor: number | undefined, category: string): number | null {
-  if (!quarterlyEpsMinor || quarterlyEpsMinor <= 0) return null;
-  return quarterlyEpsMinor * 4 * (SECTOR_PE[category.toLowerCase()] ?? 16);
-}
 
 export interface TickSummary {
   at: Date;
   prices: { companyId: string; priceMinor: number; changeBp: number; volume: number; marketCapMinor: number | null }[];
+  /** The Bolts Index and the sector indices after the tick. */
+  indices: IndexTick[];
   filled: number;
   expired: number;
 }
-/** What players hear of a tick: its time and the new prices. */
-export type TickPrices = Pick<TickSummary, 'at' | 'prices'>;
+/** What players hear of a tick: its time, the new prices and the indices. */
+export type TickPrices = Pick<TickSummary, 'at' | 'prices' | 'indices'>;
 
 export interface EngineOptions {
   database: Database;
@@ -57,20 +48,18 @@ export interface EngineOptions {
 export function createMarketEngine(options: EngineOptions) {
   // On the background pool: a tick does not queue behind a burst of requests for a connection.
   const repo = createMarketRepo(options.database.jobs);
+  const indices = createIndicesRepo(options.database.jobs);
+  /** The indices' levels, read (or built from history) on the first tick. */
+  let indexLevels: Map<IndexId, IndexLevel> | null = null;
+  /** Each company's market cap at the last tick, which the indices chain from. */
+  let lastCaps = new Map<string, IndexMember>();
   const randoms = new Map<string, Random>();
   const secure = options.seed === undefined ? secureRandom() : null;
-  const shocks = new Map<string, number>();
-  let eps: Map<string, number> | null = null;
   let lastTickAt: Date | null = null;
   let lastCompactedHour = -1;
-  let ticks = 0;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = false;
-
-  const addShock = (companyId: string, impactScore: number) => {
-    shocks.set(companyId, applyNewsImpact({ priceMinor: 1, shock: shocks.get(companyId) ?? 0 }, impactScore).shock);
-  };
 
   const randomFor = (companyId: string): Random => {
     if (secure) return secure;
@@ -82,56 +71,61 @@ export function createMarketEngine(options: EngineOptions) {
   async function tick(): Promise<TickSummary> {
     const now = options.now?.() ?? new Date();
     const since = lastTickAt ?? new Date(now.getTime() - options.tickMs);
-    const [listed, flow, published] = await Promise.all([
+    const dtSeconds = (now.getTime() - since.getTime()) / 1000;
+    // News in the last minute makes prices jumpier for a while (never in a direction).
+    const [listed, tradedSince, recentNews] = await Promise.all([
       repo.listedCompanies(),
-      repo.flowSince(since),
-      repo.newsImpactsBetween(since, now),
+      repo.tradedSince(since),
+      repo.latestNewsBetween(new Date(now.getTime() - 60_000), now),
     ]);
-    // Fundamentals change only with new quarterly results, which arrive with news (an earnings
-    // story) or an admin's edit: reload them when news came out, and now and then anyway.
-    if (!eps || published.length > 0 || ticks % 60 === 0) eps = await repo.latestEps();
-    // News moves prices: whoever published it (the newsroom, an admin, on any instance), the
-    // leader finds it here and turns its impact into a shock that decays over the next ticks.
-    for (const item of published) addShock(item.companyId, item.impactScore);
     const dayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-    const newDay = lastTickAt !== null && lastTickAt.getTime() < dayStart;
+    const fairGrowth = Math.exp(DRIFT_PER_SECOND * dtSeconds);
 
     const updates: PriceUpdate[] = listed.map((company) => {
-      const traded = flow.get(company.id) ?? { net: 0, traded: 0 };
+      const traded = tradedSince.get(company.id) ?? 0;
+      const news = recentNews.get(company.id);
       const next = priceStep(
-        { priceMinor: company.priceMinor, shock: shocks.get(company.id) ?? 0 },
+        { priceMinor: company.priceMinor, fairValue: company.fairValue ?? company.priceMinor },
         {
           category: company.category,
-          fundamentalMinor: fundamentalMinor(eps!.get(company.id), company.category),
-          netFlowShares: traded.net,
+          dtSeconds,
+          secondsSinceNews: news ? (now.getTime() - news.getTime()) / 1000 : null,
         },
         randomFor(company.id),
       );
-      shocks.set(company.id, next.shock);
+      // The day's open is the last price before UTC midnight: the open of the day's first candle.
+      // After a restart the row's last write tells whether a midnight passed meanwhile.
+      const newDay = (lastTickAt ?? company.updatedAt).getTime() < dayStart;
       const dayOpenMinor = newDay || !company.dayOpenMinor ? company.priceMinor : company.dayOpenMinor;
       return {
         id: company.id,
+        previousMinor: company.priceMinor,
         priceMinor: next.priceMinor,
+        fairGrowth,
         dayOpenMinor,
         changeBp: changeBasisPoints(next.priceMinor, dayOpenMinor),
-        volume: (newDay ? 0 : company.volume) + traded.traded,
+        volume: (newDay ? 0 : company.volume) + traded,
         // Shares outstanding stay the same, so the market cap moves with the price.
         marketCapMinor:
           company.marketCapMinor === null
             ? null
             : Math.round((company.marketCapMinor * next.priceMinor) / company.priceMinor),
-        tradedSinceLastTick: traded.traded,
+        tradedSinceLastTick: traded,
       };
     });
-    await repo.writeTick(updates, new Date(bucketStart(now.getTime(), MINUTE_MS)));
-    const prices = updates.map((u) => ({
-      companyId: u.id,
-      priceMinor: u.priceMinor,
-      changeBp: u.changeBp,
-      volume: u.volume,
-      marketCapMinor: u.marketCapMinor,
-    }));
-    options.onTick?.({ at: now, prices });
+    const bucket = new Date(bucketStart(now.getTime(), MINUTE_MS));
+    const written = await repo.writeTick(updates, bucket);
+    const indexTicks = await moveIndices(updates, written, listed, dayStart, bucket);
+    const prices = updates
+      .filter((u) => written.has(u.id))
+      .map((u) => ({
+        companyId: u.id,
+        priceMinor: u.priceMinor,
+        changeBp: u.changeBp,
+        volume: u.volume,
+        marketCapMinor: u.marketCapMinor,
+      }));
+    options.onTick?.({ at: now, prices, indices: indexTicks });
 
     let filled = 0;
     const paused = (await options.isTradingPaused?.()) ?? false;
@@ -146,13 +140,53 @@ export function createMarketEngine(options: EngineOptions) {
     // Retention: once an hour (and on the first tick), fold old candles into coarser ones.
     const hour = bucketStart(now.getTime(), HOUR_MS);
     if (hour !== lastCompactedHour) {
-      for (const window of compactionWindows(now.getTime())) await repo.compactCandles(window);
+      for (const window of compactionWindows(now.getTime())) {
+        await repo.compactCandles(window);
+        await indices.compact(window);
+      }
       lastCompactedHour = hour;
     }
 
     lastTickAt = now;
-    ticks++;
-    return { at: now, prices, filled, expired };
+    return { at: now, prices, indices: indexTicks, filled, expired };
+  }
+
+  /** Chains every index from the last tick's market caps to this tick's, and stores the levels. */
+  async function moveIndices(
+    updates: readonly PriceUpdate[],
+    written: ReadonlySet<string>,
+    listed: readonly { id: string; category: string }[],
+    dayStart: number,
+    bucket: Date,
+  ): Promise<IndexTick[]> {
+    if (!indexLevels) {
+      await indices.buildHistory(new Date(bucket.getTime()));
+      indexLevels = await indices.levels();
+    }
+    const categories = new Map(listed.map((c) => [c.id, c.category]));
+    const caps = new Map<string, IndexMember>();
+    for (const u of updates) {
+      if (written.has(u.id) && u.marketCapMinor)
+        caps.set(u.id, { category: categories.get(u.id)!, capMinor: u.marketCapMinor });
+    }
+    const previous = new Map([...indexLevels].map(([id, l]) => [id, l.level]));
+    const chained = chainLevels(previous, lastCaps, caps);
+    lastCaps = caps;
+    const rows: IndexLevel[] = [];
+    for (const id of INDEX_IDS) {
+      const level = chained.get(id);
+      if (level === undefined) continue;
+      const old = indexLevels.get(id);
+      const newDay = (lastTickAt ?? old?.updatedAt ?? new Date(0)).getTime() < dayStart;
+      rows.push({ id, level, dayOpen: !old ? level : newDay ? old.level : old.dayOpen });
+    }
+    await indices.write(rows, previous, bucket);
+    for (const row of rows) indexLevels.set(row.id, row);
+    return rows.map((r) => ({
+      id: r.id,
+      levelCenti: toCenti(r.level),
+      changeBp: changeBasisPoints(toCenti(r.level), toCenti(r.dayOpen)),
+    }));
   }
 
   /** The wait before the next tick: the admins' setting when there is one (and it can be read). */

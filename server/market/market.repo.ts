@@ -1,23 +1,32 @@
 // The engine's queries: one read of every listed company, one read of trades since the last tick,
-// one write of all new prices, one upsert of candles, and the resting orders the new prices cross.
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+// one write of all new prices with their candles, and the resting orders the new prices cross.
+import { and, eq, gt, lte, max, sql } from 'drizzle-orm';
 import type { CompactionWindow } from '#core/market/candles';
 import { SPREAD_MINOR } from '#core/trading';
-import type { Db } from '../db/client';
-import { companies, companyFinancials, news, orders, transactions } from '../db/schema';
+import { queryRows, type Db } from '../db/client';
+import { pgArray } from '../db/pg-array';
+import { companies, news, orders, transactions } from '../db/schema';
 
 export interface CompanyTickRow {
   id: string;
   category: string;
   priceMinor: number;
+  /** Null until the engine's first tick (it starts at the price). */
+  fairValue: number | null;
   dayOpenMinor: number | null;
   volume: number;
   marketCapMinor: number | null;
+  /** When the row was last written: after a restart, tells whether the day changed meanwhile. */
+  updatedAt: Date;
 }
 
 export interface PriceUpdate {
   id: string;
+  /** The price this update was computed from: the write skips the company if it has moved since. */
+  previousMinor: number;
   priceMinor: number;
+  /** The fair value's growth this tick, applied to the stored value (news may have moved it). */
+  fairGrowth: number;
   dayOpenMinor: number;
   changeBp: number;
   volume: number;
@@ -28,89 +37,106 @@ export interface PriceUpdate {
 
 export function createMarketRepo(db: Db) {
   return {
-    listedCompanies(): Promise<CompanyTickRow[]> {
-      return db
-        .select({
-          id: companies.id,
-          category: companies.category,
-          priceMinor: companies.currentPriceMinor,
-          dayOpenMinor: companies.dayOpenMinor,
-          volume: companies.volume,
-          marketCapMinor: companies.marketCapMinor,
-        })
-        .from(companies)
-        .where(eq(companies.isListed, true))
-        .orderBy(asc(companies.id));
+    /**
+     * Every listed company, in id order. The rows come back as one JSON text: PGlite spends far
+     * longer decoding a thousand rows of eight columns than the database spends finding them.
+     */
+    async listedCompanies(): Promise<CompanyTickRow[]> {
+      const [row] = await queryRows<{ rows: string | null }>(
+        db,
+        sql`select json_agg(json_build_array(id, category, current_price_minor, fair_value, day_open_minor, volume,
+                                             market_cap_minor, (extract(epoch from updated_at) * 1000)::float8)
+                            order by id)::text as rows
+            from companies where is_listed`,
+      );
+      const rows = JSON.parse(row?.rows ?? '[]') as [
+        string,
+        string,
+        number,
+        number | null,
+        number | null,
+        number,
+        number | null,
+        number,
+      ][];
+      return rows.map(([id, category, priceMinor, fairValue, dayOpenMinor, volume, marketCapMinor, updatedMs]) => ({
+        id,
+        category,
+        priceMinor,
+        fairValue,
+        dayOpenMinor,
+        volume,
+        marketCapMinor,
+        updatedAt: new Date(updatedMs),
+      }));
     },
 
-    /** Latest quarterly earnings per share of each company. */
-    async latestEps(): Promise<Map<string, number>> {
+    /** Each company's latest news item published in (since, until]: prices are jumpier just after. */
+    async latestNewsBetween(since: Date, until: Date): Promise<Map<string, Date>> {
       const rows = await db
-        .selectDistinctOn([companyFinancials.companyId], {
-          companyId: companyFinancials.companyId,
-          epsMinor: companyFinancials.earningsPerShareMinor,
-        })
-        .from(companyFinancials)
-        .orderBy(companyFinancials.companyId, desc(companyFinancials.publishedAt));
-      return new Map(rows.map((r) => [r.companyId, r.epsMinor]));
-    },
-
-    /** News published in (since, until]: each one's impact becomes a price shock on the next tick. */
-    newsImpactsBetween(since: Date, until: Date): Promise<{ companyId: string; impactScore: number }[]> {
-      return db
-        .select({ companyId: news.companyId, impactScore: news.impactScore })
+        .select({ companyId: news.companyId, at: max(news.publishedAt) })
         .from(news)
-        .where(and(gt(news.publishedAt, since), lte(news.publishedAt, until)));
+        .where(and(gt(news.publishedAt, since), lte(news.publishedAt, until)))
+        .groupBy(news.companyId);
+      return new Map(rows.flatMap((r) => (r.at ? [[r.companyId, r.at] as const] : [])));
     },
 
-    /** Players' net buying (buys minus sells) and shares traded per company since `since`. */
-    async flowSince(since: Date): Promise<Map<string, { net: number; traded: number }>> {
+    /** Shares players traded per company since `since` (the volume; trades do not move prices). */
+    async tradedSince(since: Date): Promise<Map<string, number>> {
       const rows = await db
         .select({
           companyId: transactions.companyId,
-          net: sql<string>`sum(case when ${transactions.transactionType} = 'buy' then ${transactions.quantity} else -${transactions.quantity} end)::text`,
           traded: sql<string>`sum(${transactions.quantity})::text`,
         })
         .from(transactions)
         .where(gt(transactions.createdAt, since))
         .groupBy(transactions.companyId);
-      return new Map(rows.map((r) => [r.companyId, { net: Number(r.net), traded: Number(r.traded) }]));
+      return new Map(rows.map((r) => [r.companyId, Number(r.traded)]));
     },
 
     /**
-     * All new prices and their one-minute candles in one statement. The rows travel as one JSON
-     * parameter: thousands of bound parameters cost far more to parse (PGlite especially).
+     * All new prices and their one-minute candles in one statement; answers the companies written
+     * (the statement returns only the few it skipped: reading a thousand ids back costs PGlite dearly).
+     * A company whose price moved since it was read (news priced in meanwhile) is left for the
+     * next tick. A new minute's candle opens at the previous price, so candles join up and the
+     * day's first candle opens at the day's open. The rows travel as one array per column
+     * (pgArray): thousands of bound parameters, or one JSON document, cost far more to parse.
      */
-    async writeTick(updates: PriceUpdate[], bucket: Date): Promise<void> {
-      if (updates.length === 0) return;
-      const rows = JSON.stringify(
-        updates.map((u) => ({
-          id: u.id,
-          price: u.priceMinor,
-          day_open: u.dayOpenMinor,
-          change: u.changeBp,
-          volume: u.volume,
-          cap: u.marketCapMinor,
-          traded: u.tradedSinceLastTick,
-        })),
-      );
-      await db.execute(sql`
+    async writeTick(updates: PriceUpdate[], bucket: Date): Promise<Set<string>> {
+      if (updates.length === 0) return new Set();
+      const column = (pick: (u: PriceUpdate) => string | number | null) => pgArray(updates.map(pick));
+      const skipped = await queryRows<{ id: string }>(
+        db,
+        sql`
         with v as (
-          select * from jsonb_to_recordset(${rows}::jsonb)
-            as v(id uuid, price bigint, day_open bigint, change int, volume bigint, cap bigint, traded bigint)
+          select * from unnest(${column((u) => u.id)}::uuid[], ${column((u) => u.previousMinor)}::bigint[],
+                               ${column((u) => u.priceMinor)}::bigint[], ${column((u) => u.fairGrowth)}::float8[],
+                               ${column((u) => u.dayOpenMinor)}::bigint[], ${column((u) => u.changeBp)}::int[],
+                               ${column((u) => u.volume)}::bigint[], ${column((u) => u.marketCapMinor)}::bigint[],
+                               ${column((u) => u.tradedSinceLastTick)}::bigint[])
+            as v(id, before, price, growth, day_open, change, volume, cap, traded)
         ), prices as (
           update companies set
-            current_price_minor = v.price, day_open_minor = v.day_open, change_bp = v.change,
-            volume = v.volume, market_cap_minor = v.cap, updated_at = now()
-          from v where companies.id = v.id
+            current_price_minor = v.price, fair_value = coalesce(companies.fair_value, v.before) * v.growth,
+            day_open_minor = v.day_open, change_bp = v.change, volume = v.volume, market_cap_minor = v.cap,
+            updated_at = now()
+          from v where companies.id = v.id and companies.current_price_minor = v.before
+          returning v.id, v.before, v.price, v.traded
+        ), candles as (
+          insert into price_candles as c (company_id, bucket_start, open_minor, high_minor, low_minor, close_minor, volume)
+          select id, ${bucket.toISOString()}::timestamptz, before, greatest(before, price), least(before, price), price, traded
+          from prices
+          on conflict (company_id, bucket_start) do update set
+            high_minor = greatest(c.high_minor, excluded.high_minor),
+            low_minor = least(c.low_minor, excluded.low_minor),
+            close_minor = excluded.close_minor,
+            volume = c.volume + excluded.volume
         )
-        insert into price_candles as c (company_id, bucket_start, open_minor, high_minor, low_minor, close_minor, volume)
-        select v.id, ${bucket.toISOString()}::timestamptz, v.price, v.price, v.price, v.price, v.traded from v
-        on conflict (company_id, bucket_start) do update set
-          high_minor = greatest(c.high_minor, excluded.high_minor),
-          low_minor = least(c.low_minor, excluded.low_minor),
-          close_minor = excluded.close_minor,
-          volume = c.volume + excluded.volume`);
+        select id::text as id from (select id from v except all select id from prices) skipped`,
+      );
+      const written = new Set(updates.map((u) => u.id));
+      for (const { id } of skipped) written.delete(id);
+      return written;
     },
 
     /**

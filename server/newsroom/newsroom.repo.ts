@@ -5,6 +5,7 @@ import { normalizeSentiment, type NewsType } from '#core/news';
 import type { NewsroomCompany, NewsroomQuarter, WrittenNews } from '#core/newsroom/types';
 import { inTransaction, type Db } from '../db/client';
 import { companies, companyFinancials, news } from '../db/schema';
+import { priceInNews } from '../market/news-gap';
 
 export function createNewsroomRepo(db: Db) {
   return {
@@ -99,6 +100,7 @@ export function createNewsroomRepo(db: Db) {
             publishedAt,
           })
           .returning({ id: news.id });
+        await priceInNews(tx, companyId, item.impactScore, publishedAt);
         return row!.id;
       });
     },

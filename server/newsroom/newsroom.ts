@@ -1,7 +1,7 @@
 // The newsroom: every few minutes the leading instance picks a listed company, picks an event,
 // has it written (by a language model when one is configured, else by the built-in writer of
-// core/newsroom, which is also the fallback on any model failure) and publishes it. Publishing is all it takes
-// for the item to move the price: the market engine picks up new news on its next tick.
+// core/newsroom, which is also the fallback on any model failure) and publishes it. Publishing
+// prices it in: the item and its price move are one transaction (server/market/news-gap.ts).
 import { secureRandom, seededRandom, seedFrom } from '#core/market/random';
 import { pickEvent } from '#core/newsroom/pick-event';
 import { reportQuarter } from '#core/newsroom/next-quarter';
@@ -58,7 +58,7 @@ export function createNewsroom(options: NewsroomOptions) {
     const event = forced ?? pickEvent(random);
     const now = options.now?.() ?? new Date();
     // An earnings story brings the next quarter's results once that quarter is over; the story is
-    // written about them and they are saved with it (the engine's fundamental value follows).
+    // written about them and they are saved with it.
     const report = event.newsType === 'earnings' ? reportQuarter(known.latestQuarter, event, now, random) : null;
     const facts = report ? { ...known, latestQuarter: report, previousQuarter: known.latestQuarter } : known;
     let item: WrittenNews | undefined;

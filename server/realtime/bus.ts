@@ -4,7 +4,7 @@
 // PostgreSQL database it is LISTEN/NOTIFY (docs/realtime.md), not a broker of our own.
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
-import type { PriceTick } from '#core/schemas/market-data';
+import type { IndexTick, PriceTick } from '#core/schemas/market-data';
 import type { UnlockedAchievement } from '#core/realtime';
 import type { ChatMessage } from '#core/schemas/social';
 import type { Order, Trade } from '#core/schemas/trading';
@@ -12,6 +12,8 @@ import { classifyDatabaseError } from '../db/database-errors';
 
 export type BusEvent =
   | { type: 'prices'; at: string; prices: PriceTick[] }
+  /** The Bolts Index and the sector indices after a tick. */
+  | { type: 'indices'; at: string; indices: IndexTick[] }
   | { type: 'fill'; userId: string; order: Order; trade: Trade; wasResting: boolean }
   | { type: 'order'; userId: string; order: Order }
   | { type: 'achievement'; userId: string; achievements: UnlockedAchievement[] }

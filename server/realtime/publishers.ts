@@ -34,7 +34,10 @@ export function tradingEventsTo(bus: EventBus, log: (line: string) => void = con
   };
 }
 
-/** Publishes a tick; a failed NOTIFY is logged, never thrown into the engine loop. */
+/** Publishes a tick's prices and indices; a failed NOTIFY is logged, never thrown into the engine loop. */
 export function publishTick(bus: EventBus, summary: TickPrices, log: (line: string) => void = console.error) {
   void bus.publish(pricesEvent(summary)).catch((err: Error) => log(`[realtime] publish prices failed: ${err.message}`));
+  if (summary.indices.length === 0) return;
+  const indices: BusEvent = { type: 'indices', at: summary.at.toISOString(), indices: summary.indices };
+  void bus.publish(indices).catch((err: Error) => log(`[realtime] publish indices failed: ${err.message}`));
 }

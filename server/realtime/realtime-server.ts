@@ -292,6 +292,12 @@ export function createRealtimeServer(options: RealtimeOptions) {
     client.ws.close(CLOSE_CODES.sessionEnded, 'session ended');
   }
 
+  /** A frame for every socket, encoded once. */
+  function broadcast(frame: ServerFrame) {
+    const text = JSON.stringify(frame);
+    for (const client of clients) sendText(client, text);
+  }
+
   function deliver(event: BusEvent) {
     switch (event.type) {
       case 'session-ended': {
@@ -302,14 +308,12 @@ export function createRealtimeServer(options: RealtimeOptions) {
         for (const client of ended) endSession(client);
         break;
       }
-      case 'prices': {
-        const text = JSON.stringify({
-          type: 'prices',
-          data: { at: event.at, prices: event.prices },
-        } satisfies ServerFrame);
-        for (const client of clients) sendText(client, text);
+      case 'prices':
+        broadcast({ type: 'prices', data: { at: event.at, prices: event.prices } });
         break;
-      }
+      case 'indices':
+        broadcast({ type: 'indices', data: { at: event.at, indices: event.indices } });
+        break;
       case 'fill':
         for (const client of byUser.get(event.userId) ?? []) {
           client.send({

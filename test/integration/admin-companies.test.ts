@@ -56,6 +56,9 @@ describe('admin companies', () => {
     });
     expect(edit.status, await edit.clone().text()).toBe(200);
     expect(await edit.json()).toMatchObject({ name: 'Lumen Kites Co', priceMinor: 1_300, employees: 1_200 });
+    // The market's fair value starts at the listing price and follows an admin's new price.
+    const [row] = await ctx.database.db.select().from(companies).where(eq(companies.id, created.id));
+    expect(row!.fairValue).toBeCloseTo(1_300, 9);
     const [update] = await auditOf('company.update');
     expect(update!.changes).toMatchObject({
       name: { from: 'Lumen Kites', to: 'Lumen Kites Co' },

@@ -1,13 +1,13 @@
 // Admin news: moderators and admins create, edit and delete news with audit rows (only admins set
-// or see an item's impact, which moves the price); bad
-// input (impact 11, no headline, an unknown company) is a 400 that changes nothing; an admin's item
-// is saved as not generated, shows in the players' feed at once and moves the price on the
-// engine's next ticks exactly as a generated item does (the engine reads news by publication time).
+// or see an item's impact, which moves the price); bad input (impact 11, no headline, an impact
+// against the sentiment, an unknown company) is a 400 that changes nothing; an admin's item is
+// saved as not generated, shows in the players' feed at once and is priced in at publication, in
+// the same transaction, after which its company and impact cannot change.
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminNewsItem } from '#core/schemas/admin/news';
 import { adminLogs, companies, news } from '../../server/db/schema';
-import { createMarketEngine } from '../../server/market/engine';
+import { newsGapFactor } from '#core/market/price-step';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
 import { createCompany } from '../support/factories';
 import { signUpAs } from '../support/staff';
@@ -34,11 +34,12 @@ describe('admin news', () => {
       headline: 'Glowfin opens a lab on the moon',
       summary: 'A bold move.',
       impactScore: '2.5',
+      sentiment: 'positive',
     });
     expect(res.status, await res.clone().text()).toBe(201);
     const item = (await res.json()) as AdminNewsItem;
     expect(item).toMatchObject({
-      sentiment: 'neutral',
+      sentiment: 'positive',
       newsType: 'market_update',
       impactScore: null,
       isGenerated: false,
@@ -77,12 +78,18 @@ describe('admin news', () => {
   it("keeps an admin's impact through a moderator's edit, and shows it to admins only", async () => {
     const admin = await signUpAs(ctx, 'admin');
     const company = await createCompany(ctx.database.db);
-    const body = { companyId: company.id, headline: 'Orders double', summary: 'Good news.', impactScore: 4.25 };
+    const body = {
+      companyId: company.id,
+      headline: 'Orders double',
+      summary: 'Good news.',
+      impactScore: 4.25,
+      sentiment: 'positive',
+    };
     const created = (await (await admin.client.post('/api/admin/news', body)).json()) as AdminNewsItem;
     expect(created.impactScore).toBe(4.25);
     const edit = await moderator.client.request(`/api/admin/news/${created.id}`, {
       method: 'PUT',
-      json: { ...body, headline: 'Orders nearly double', impactScore: -10 },
+      json: { ...body, headline: 'Orders nearly double', impactScore: 9 },
     });
     expect(edit.status).toBe(200);
     expect(await storedImpact(created.id)).toBe(4.25);
@@ -102,6 +109,9 @@ describe('admin news', () => {
       [{ companyId: company.id, headline: 'H', summary: 'S', impactScore: 'big' }, /-10 to 10/],
       [{ companyId: company.id, headline: '  ', summary: 'S' }, /Headline/],
       [{ companyId: company.id, headline: 'H', summary: 'S', sentiment: 'furious' }, /sentiment/i],
+      [{ companyId: company.id, headline: 'H', summary: 'S', impactScore: 5, sentiment: 'negative' }, /agree/],
+      [{ companyId: company.id, headline: 'H', summary: 'S', impactScore: -3, sentiment: 'positive' }, /agree/],
+      [{ companyId: company.id, headline: 'H', summary: 'S', impactScore: 2, sentiment: 'neutral' }, /agree/],
     ] as const) {
       const res = await moderator.client.post('/api/admin/news', body);
       expect(res.status).toBe(400);
@@ -118,29 +128,53 @@ describe('admin news', () => {
     expect((await ctx.database.db.select().from(news).where(eq(news.isGenerated, false))).length).toBe(before);
   });
 
-  it("moves the price on the engine's next ticks like generated news", async () => {
+  it('prices the item in at publication, and keeps its company and impact from then on', async () => {
     const company = await createCompany(ctx.database.db, { currentPriceMinor: 10_000 });
-    const database = ctx.database;
-    // Same seed, same starting price: the only difference between the two paths is the news item.
-    const pathOf = async () => {
-      const engine = createMarketEngine({ database, trading: ctx.built.engineTrading, seed: 31, tickMs: 5_000 });
-      const prices: number[] = [];
-      for (let i = 0; i < 3; i++)
-        prices.push((await engine.tick()).prices.find((p) => p.companyId === company.id)!.priceMinor);
-      await database.db.update(companies).set({ currentPriceMinor: 10_000 }).where(eq(companies.id, company.id));
-      return prices;
-    };
-    const quiet = await pathOf();
+    const other = await createCompany(ctx.database.db, { currentPriceMinor: 10_000 });
+    const priceOf = async (id: string) =>
+      (await ctx.database.db.select().from(companies).where(eq(companies.id, id)))[0]!;
     const admin = await signUpAs(ctx, 'admin');
-    const res = await admin.client.post('/api/admin/news', {
+    const body = {
       companyId: company.id,
       headline: 'Record orders',
       summary: 'Demand is soaring.',
       impactScore: 8,
       sentiment: 'positive',
-    });
+    };
+    const res = await admin.client.post('/api/admin/news', body);
     expect(res.status).toBe(201);
-    const moved = await pathOf();
-    for (let i = 0; i < 3; i++) expect(moved[i]).toBeGreaterThan(quiet[i]!);
+    const { id } = (await res.json()) as AdminNewsItem;
+    // The move happened with the publication: no tick ran.
+    const moved = Math.round(10_000 * newsGapFactor(8));
+    expect(moved).toBeGreaterThan(10_000);
+    expect(await priceOf(company.id)).toMatchObject({ currentPriceMinor: moved, changeBasisPoints: moved - 10_000 });
+    expect((await priceOf(company.id)).fairValue! / 10_000).toBeCloseTo(newsGapFactor(8), 9);
+
+    for (const [change, code, status] of [
+      [{ impactScore: 9 }, 'news_priced_in', 409],
+      [{ companyId: other.id }, 'news_priced_in', 409],
+      [{ sentiment: 'negative' }, 'validation_failed', 400],
+    ] as const) {
+      const edit = await admin.client.request(`/api/admin/news/${id}`, { method: 'PUT', json: { ...body, ...change } });
+      expect(edit.status).toBe(status);
+      expect((await edit.json()).error.code).toBe(code);
+    }
+    expect((await priceOf(company.id)).currentPriceMinor).toBe(moved);
+    expect((await priceOf(other.id)).currentPriceMinor).toBe(10_000);
+    // A moderator's form carries no impact: the stored one must still agree with the new mood.
+    const flipped = await moderator.client.request(`/api/admin/news/${id}`, {
+      method: 'PUT',
+      json: { ...body, impactScore: 0, sentiment: 'negative' },
+    });
+    expect(flipped.status).toBe(400);
+    expect((await flipped.json()).error.code).toBe('news_impact_sentiment');
+    expect(await storedImpact(id)).toBe(8);
+    // New words are fine.
+    const reworded = await admin.client.request(`/api/admin/news/${id}`, {
+      method: 'PUT',
+      json: { ...body, headline: 'Record orders again' },
+    });
+    expect(reworded.status).toBe(200);
+    expect((await priceOf(company.id)).currentPriceMinor).toBe(moved);
   });
 });

@@ -10,8 +10,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /**
- * Deliberately public: reading the catalogue, the public game's terms and the referral bonus (the
- * landing and sign-up pages promise them), health, API docs, and the auth routes themselves.
+ * Deliberately public: reading the catalogue and the market's indices, the public game's terms and
+ * the referral bonus (the landing and sign-up pages promise them), health, API docs, and the auth
+ * routes themselves.
  */
 const PUBLIC = [
   'GET /api/health',
@@ -20,6 +21,8 @@ const PUBLIC = [
   'GET /api/companies/:id/candles',
   'GET /api/companies/:id/order-book',
   'GET /api/companies/:id/recent-trades',
+  'GET /api/indices',
+  'GET /api/indices/:id/candles',
   'GET /api/landing',
   'GET /api/feed',
   'GET /api/ads',

@@ -91,7 +91,7 @@ describe('GET /api/games', () => {
       gainBp: -1,
     });
     // The same figures the portfolio route gives for that game.
-    const { holdings: _h, gameId, realizedGainMinor: _r, ...figures } = await portfolioIn(player, game.id);
+    const { holdings: _h, gameId, realizedGainMinor: _r, vsIndex: _v, ...figures } = await portfolioIn(player, game.id);
     expect(gameId).toBe(game.id);
     expect(figures).toEqual(after[1]!.portfolio);
   });

@@ -7,7 +7,7 @@ import { createMarketRepo } from '../../server/market/market.repo';
 import { createMarketDataRepo } from '../../server/modules/market-data';
 import { signUpByEmail } from '../support/accounts';
 import { addTick } from '../support/candle-oracle';
-import { createCompany, createNews } from '../support/factories';
+import { createCompany } from '../support/factories';
 import { portfolioOf, tradingServiceOn } from '../support/portfolios';
 import { createTestContext, createTestDatabase, type TestContext } from '../support/test-database';
 
@@ -17,13 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function engineOn(
-  database: TestContext['database'],
-  seed: number | undefined,
-  at = () => new Date('2026-11-22T12:00:00Z'),
-) {
+/** An engine whose clock moves on by one tick (5 s) each time it is read: prices move with time. */
+function engineOn(database: TestContext['database'], seed: number | undefined, at = steppingClock()) {
   const trading = tradingServiceOn(database.db);
   return createMarketEngine({ database, trading, seed, tickMs: 5_000, now: at });
+}
+
+function steppingClock(from = Date.parse('2026-11-22T12:00:00Z')) {
+  let t = from;
+  return () => new Date((t += 5_000));
 }
 
 describe('market engine', () => {
@@ -124,40 +126,12 @@ describe('market engine', () => {
     expect((await portfolioOf(ctx.database.db, user.id)).reservedMinor).toBe(0);
   });
 
-  it('a published news item moves the price over the next ticks in the direction of its sentiment', async () => {
-    const at = () => new Date('2026-11-22T12:00:00Z');
-    const pathOf = async (companyId: string, seed: number) => {
-      const engine = engineOn(ctx.database, seed, at);
-      const prices: number[] = [];
-      for (let i = 0; i < 3; i++)
-        prices.push((await engine.tick()).prices.find((p) => p.companyId === companyId)!.priceMinor);
-      await ctx.database.db.update(companies).set({ currentPriceMinor: 10_000 }).where(eq(companies.id, companyId));
-      return prices;
-    };
-    for (const [impactScore, sentiment] of [
-      [8, 'positive'],
-      [-8, 'negative'],
-    ] as const) {
-      const company = await createCompany(ctx.database.db, { currentPriceMinor: 10_000 });
-      const quiet = await pathOf(company.id, 31);
-      await createNews(ctx.database.db, company.id, {
-        impactScore,
-        sentiment,
-        publishedAt: new Date('2026-11-22T11:59:58Z'),
-      });
-      const moved = await pathOf(company.id, 31);
-      for (let i = 0; i < 3; i++) {
-        if (impactScore > 0) expect(moved[i]).toBeGreaterThan(quiet[i]!);
-        else expect(moved[i]).toBeLessThan(quiet[i]!);
-      }
-    }
-  });
-
-  it('folds each tick into its minute: first open, extremes, last close, summed volume', async () => {
+  it('folds each tick into its minute: opens at the price before, extremes, last close, summed volume', async () => {
     const company = await createCompany(ctx.database.db, { currentPriceMinor: 100 });
     const repo = createMarketRepo(ctx.database.db);
     const t0 = Date.parse('2026-11-22T12:00:40Z');
     const expected: Candle[] = [];
+    let previous = 100;
     for (const [dt, price, traded] of [
       [0, 100, 1],
       [5_000, 105, 2],
@@ -167,13 +141,15 @@ describe('market engine', () => {
       [25_000, 97, 1],
     ] as const) {
       const at = t0 + dt;
-      const update = { id: company.id, priceMinor: price, dayOpenMinor: 100, changeBp: 0, volume: 0 };
-      await repo.writeTick(
-        [{ ...update, marketCapMinor: null, tradedSinceLastTick: traded }],
+      const update = { id: company.id, previousMinor: previous, priceMinor: price, fairGrowth: 1, dayOpenMinor: 100 };
+      const written = await repo.writeTick(
+        [{ ...update, changeBp: 0, volume: 0, marketCapMinor: null, tradedSinceLastTick: traded }],
         new Date(bucketStart(at, MINUTE_MS)),
       );
+      expect([...written]).toEqual([company.id]);
       const last = expected.at(-1);
-      const next = addTick(last ?? null, at, price, traded);
+      const next = addTick(last ?? null, at, previous, price, traded);
+      previous = price;
       if (last?.start === next.start) expected[expected.length - 1] = next;
       else expected.push(next);
     }
@@ -181,6 +157,7 @@ describe('market engine', () => {
     const stored = await createMarketDataRepo(ctx.database.db).candles(company.id, null);
     expect(stored).toEqual(expected);
     expect(stored[0]).toMatchObject({ openMinor: 100, highMinor: 105, lowMinor: 98, closeMinor: 101, volume: 6 });
+    expect(stored[1]).toMatchObject({ openMinor: 101, highMinor: 101, lowMinor: 97, closeMinor: 97 });
     expect(stored).toHaveLength(2);
   });
 

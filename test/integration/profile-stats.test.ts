@@ -49,7 +49,7 @@ async function figures(user: SignedUpUser) {
 }
 
 /** The figures part of a portfolio answer (it also carries holdings and the realised gain). */
-const figuresOf = ({ holdings: _h, realizedGainMinor: _r, gameId: _g, ...rest }: Portfolio) => rest;
+const figuresOf = ({ holdings: _h, realizedGainMinor: _r, gameId: _g, vsIndex: _v, ...rest }: Portfolio) => rest;
 
 describe('profile stats', () => {
   it('agree with the portfolio and my games: cash, value at current prices (reserved shares included) and gain', async () => {

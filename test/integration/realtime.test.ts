@@ -104,6 +104,13 @@ describe('WebSocket /ws', () => {
       const expected = summary.prices.find((p) => p.companyId === company.id)!;
       expect(tick).toMatchObject({ priceMinor: expected.priceMinor, changeBp: expected.changeBp });
       expect(frame.data.at).toBe(summary.at.toISOString());
+      // A second tick chains the indices from the first one's market caps: the Bolts Index goes out too.
+      const second = await engine.tick();
+      const indices = await socket.next('indices', (f) => f.data.at === second.at.toISOString());
+      expect(indices.data.indices).toEqual(second.indices);
+      expect(indices.data.indices[0]).toMatchObject({ id: 'bolts' });
+      for (const index of indices.data.indices)
+        expect(Object.keys(index).sort()).toEqual(['changeBp', 'id', 'levelCenti']);
     } finally {
       await socket.close();
     }

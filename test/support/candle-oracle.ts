@@ -3,10 +3,14 @@
 // server/market/market.repo.ts); this copy runs only in tests.
 import { bucketStart, MINUTE_MS, type Candle } from '#core/market/candles';
 
-/** Folds one price (and the shares traded since the last) into the candle of its bucket. */
+/**
+ * Folds one tick (the price before it, the price after it and the shares traded since the last)
+ * into the candle of its bucket. A new bucket opens at the price before the tick, so candles join.
+ */
 export function addTick(
   candle: Candle | null,
   at: number,
+  previousMinor: number,
   priceMinor: number,
   volume: number,
   sizeMs = MINUTE_MS,
@@ -15,9 +19,9 @@ export function addTick(
   if (!candle || candle.start !== start) {
     return {
       start,
-      openMinor: priceMinor,
-      highMinor: priceMinor,
-      lowMinor: priceMinor,
+      openMinor: previousMinor,
+      highMinor: Math.max(previousMinor, priceMinor),
+      lowMinor: Math.min(previousMinor, priceMinor),
       closeMinor: priceMinor,
       volume,
     };

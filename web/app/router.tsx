@@ -134,6 +134,13 @@ export const createAppRouter = () =>
       HydrateFallback: PageSpinner,
       errorElement: <RouteError />,
     },
+    // The market's rules in plain words, linked from every company page.
+    {
+      path: '/how-prices-move',
+      lazy: page(() => import('../features/legal/how-prices-move-page'), 'legal'),
+      HydrateFallback: PageSpinner,
+      errorElement: <RouteError />,
+    },
     {
       element: <ShellGate />,
       errorElement: <RouteError />,

@@ -1,8 +1,9 @@
 // Realtime in the React app: the tab's socket (web/lib/realtime-client) writes what it receives
 // into the TanStack Query cache. Books and trades land in the market-data keys (their polling pauses
-// meanwhile); price ticks update cached company lists, details and books in place, without
-// refetching; fills and order closes reload the player's trading data (unless this tab's own
-// request already did), and a resting order's fill is announced (web/lib/fill-alerts).
+// meanwhile); price ticks update cached company lists, details and books in place, and index ticks
+// the indices (web/lib/indices), without refetching; fills and order closes reload the player's
+// trading data (unless this tab's own request already did), and a resting order's fill is
+// announced (web/lib/fill-alerts).
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ServerFrame, ServerEvents } from '#core/realtime';
@@ -10,6 +11,7 @@ import type { CompanyDetail, CompanyList, CompanySummary } from '#core/schemas/c
 import type { OrderBook, PriceTick } from '#core/schemas/market-data';
 import { announceAchievements } from './achievement-alerts';
 import { announceFill } from './fill-alerts';
+import { applyIndices } from './indices';
 import { applyChat, applyFriendsChanged, applyPresence } from './social-cache';
 import { marketDataKeys } from './market-data';
 import { getTabRealtime, setTabFrameHandler } from './realtime-client';
@@ -71,6 +73,9 @@ export function applyServerFrame(queryClient: QueryClient, frame: ServerFrame) {
       break;
     case 'prices':
       applyPrices(queryClient, frame.data);
+      break;
+    case 'indices':
+      applyIndices(queryClient, frame.data);
       break;
     case 'fill':
       reloadAfterOrderNews(queryClient, frame.data.wasResting ? null : 'place', frame.data.order.id);

@@ -79,6 +79,7 @@ export const productLaunchTemplates: TypeTemplates = {
         '@delay,pause: {ceo} said the team would take the time needed to get it right. “We’d rather be a little late than let our customers down,” {ceoLast} said.',
         '@delay,pause: Delays cost money, because the company keeps paying its teams while sales wait. Analysts expect only a small effect on revenue this year.',
         'Launch troubles are common, even for experienced companies. Many products that start slowly improve a lot with later updates.',
+        'A slow start is not the end of a product: companies often learn from the first customers and do better with the next version.',
       ],
     },
   },

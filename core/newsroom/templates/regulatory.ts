@@ -78,6 +78,7 @@ export const regulatoryTemplates: TypeTemplates = {
   explainers: [
     'Regulators are public bodies that set and check the rules companies must follow. Their job is to keep customers safe and competition fair.',
     'New rules usually come with a deadline, giving companies time to prepare.',
+    'Rules for a whole industry affect every company in it, so investors compare how ready each one is.',
     '@approval: An approval means a regulator has checked that a product meets its standards before it can be sold.',
   ],
 };

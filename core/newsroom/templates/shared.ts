@@ -64,7 +64,8 @@ export const OUTLOOK_PARAGRAPHS: Readonly<Record<Sentiment, readonly string[]>> 
   ],
   negative: [
     '{short} said it will give an update in its next quarterly report.',
-    'Many investors look past short-term bumps and focus on where a company will be in a few years.',
+    '[Many|Some] investors look past short-term bumps and focus on where a company will be in [a few years|the long run].',
+    'A single [setback|bad quarter] rarely tells the whole story of a company.',
     'Analysts said they will [watch|follow] how quickly {short} gets back on track.',
     'The company said it remains [confident|positive] about its longer-term plans.',
     '[Companies|Businesses] often [bounce back|recover] from setbacks like this, [though|but] it can take [time|a few quarters].',

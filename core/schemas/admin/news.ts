@@ -1,6 +1,6 @@
 // Admin news (docs/rules.md#admin): the table's rows and the form.
 import { z } from 'zod';
-import { IMPACT_MAX, IMPACT_MIN, NEWS_TYPES, SENTIMENTS } from '../../news';
+import { IMPACT_MAX, IMPACT_MIN, impactAgreesWithSentiment, NEWS_TYPES, SENTIMENTS } from '../../news';
 
 /** -10..10 with at most two decimals; "2.5" or 2.5. */
 const impactSchema = z.union([z.number(), z.string().trim().min(1)]).transform((v, ctx) => {
@@ -12,20 +12,29 @@ const impactSchema = z.union([z.number(), z.string().trim().min(1)]).transform((
   return Math.round(n * 100) / 100;
 });
 
-export const newsFormSchema = z.object({
-  companyId: z.uuid('Choose a company'),
-  headline: z.string().trim().min(1, 'Headline is required').max(200),
-  summary: z.string().trim().min(1, 'Summary is required').max(1_000),
-  impactScore: impactSchema.default(0),
-  sentiment: z.enum(SENTIMENTS).default('neutral'),
-  newsType: z.enum(NEWS_TYPES).default('market_update'),
-  content: z
-    .string()
-    .trim()
-    .max(10_000)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-});
+/** The message when the impact goes against the sentiment; the form shows its own words. */
+export const IMPACT_AGAINST_SENTIMENT =
+  'The impact must agree with the sentiment: above 0 for positive, below 0 for negative, within -1..1 for neutral';
+
+export const newsFormSchema = z
+  .object({
+    companyId: z.uuid('Choose a company'),
+    headline: z.string().trim().min(1, 'Headline is required').max(200),
+    summary: z.string().trim().min(1, 'Summary is required').max(1_000),
+    impactScore: impactSchema.default(0),
+    sentiment: z.enum(SENTIMENTS).default('neutral'),
+    newsType: z.enum(NEWS_TYPES).default('market_update'),
+    content: z
+      .string()
+      .trim()
+      .max(10_000)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .refine((form) => impactAgreesWithSentiment(form.impactScore, form.sentiment), {
+    path: ['impactScore'],
+    message: IMPACT_AGAINST_SENTIMENT,
+  });
 export type NewsFormInput = z.input<typeof newsFormSchema>;
 export type NewsForm = z.output<typeof newsFormSchema>;
 

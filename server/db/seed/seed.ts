@@ -1,7 +1,8 @@
-// First-start seed: 48 fictional companies with leadership, financials and news, two sample ads
-// and a local admin. Content and ids are the same on every run; news times are relative to the
-// moment of seeding so a new install has a fresh-looking feed.
+// First-start seed: 48 fictional companies with leadership, financials, news and a year of price
+// history, two sample ads and a local admin. Content and ids are the same on every run; times are
+// relative to the moment of seeding so a new install has a fresh-looking feed and full charts.
 import { PUBLIC_GAME_ID, PUBLIC_GAME_SLUG } from '#core/games';
+import { changeBasisPoints } from '#core/market/price-step';
 import { STARTING_BALANCE_MINOR, parseBoltsToMinor } from '#core/money';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
@@ -24,6 +25,8 @@ import {
 } from '../schema';
 import { deterministicUuid } from './deterministic-id';
 import { seedCompanies } from './seed-companies';
+import { createIndicesRepo } from '../../market/indices.repo';
+import { insertHistory, seedHistory } from './seed-history';
 import type { SeedCompany } from './seed-types';
 
 const SEED_VERSION = '1';
@@ -57,6 +60,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
 
     await insertPublicGame(tx, now);
     for (const company of seedCompanies) await insertCompany(tx, company, now);
+    // The Bolts Index's past, from the companies' (docs/rules.md#bolts-index).
+    await createIndicesRepo(tx).buildHistory(now);
     await insertAds(tx, now);
     await insertAdmin(tx, options.admin.email, passwordHash);
     return { seeded: true, companies: seedCompanies.length };
@@ -81,7 +86,29 @@ function minor(bolts: number): number {
 async function insertCompany(db: Db, c: SeedCompany, now: Date): Promise<void> {
   const companyId = deterministicUuid(`company:${c.symbol}`);
   const priceMinor = minor(c.price);
-  const changeBp = Math.round(c.changePercent * 100);
+  const newsRows = c.news.map((n, i) => ({
+    id: deterministicUuid(`news:${c.symbol}:${i}`),
+    companyId,
+    headline: n.headline,
+    summary: n.summary,
+    content: n.content,
+    newsType: n.newsType,
+    sentiment: n.sentiment,
+    impactScore: n.impactScore,
+    isGenerated: true,
+    publishedAt: new Date(now.getTime() - n.hoursAgo * HOUR_MS),
+  }));
+  const history = seedHistory(
+    {
+      symbol: c.symbol,
+      category: c.category,
+      priceMinor,
+      volume: c.volume,
+      news: newsRows.map((n) => ({ at: n.publishedAt.getTime(), impactScore: n.impactScore })),
+    },
+    now,
+    seedCompanies.length,
+  );
   await db.insert(companies).values({
     id: companyId,
     name: c.name,
@@ -92,9 +119,12 @@ async function insertCompany(db: Db, c: SeedCompany, now: Date): Promise<void> {
     story: c.story,
     ceo: c.ceo,
     currentPriceMinor: priceMinor,
-    changeBasisPoints: changeBp,
-    // The day's open that makes the seeded change true: price = open * (1 + change).
-    dayOpenMinor: Math.max(1, Math.round(priceMinor / (1 + changeBp / 10_000))),
+    // The history ends at the price, so the walk's hidden fair value starts there.
+    fairValue: priceMinor,
+    // Today's change is the history's, from its price at midnight, so the header agrees with the
+    // 1D chart; the seed's changePercent is not used for it.
+    dayOpenMinor: history.dayOpenMinor,
+    changeBasisPoints: changeBasisPoints(priceMinor, history.dayOpenMinor),
     volume: c.volume,
     marketCapMinor: minor(c.marketCap),
     sector: c.sector,
@@ -107,6 +137,7 @@ async function insertCompany(db: Db, c: SeedCompany, now: Date): Promise<void> {
     competitiveAdvantages: c.competitiveAdvantages,
     keyRisks: c.keyRisks,
   });
+  await insertHistory(db, companyId, history);
   await db.insert(managementProfiles).values(
     c.leadership.map((l, i) => ({
       id: deterministicUuid(`leader:${c.symbol}:${i}`),
@@ -130,20 +161,7 @@ async function insertCompany(db: Db, c: SeedCompany, now: Date): Promise<void> {
       publishedAt: quarterPublishedAt(f.quarter),
     })),
   );
-  await db.insert(news).values(
-    c.news.map((n, i) => ({
-      id: deterministicUuid(`news:${c.symbol}:${i}`),
-      companyId,
-      headline: n.headline,
-      summary: n.summary,
-      content: n.content,
-      newsType: n.newsType,
-      sentiment: n.sentiment,
-      impactScore: n.impactScore,
-      isGenerated: true,
-      publishedAt: new Date(now.getTime() - n.hoursAgo * HOUR_MS),
-    })),
-  );
+  await db.insert(news).values(newsRows);
 }
 
 /** Results are published about three weeks after a quarter ends. */

@@ -1,26 +1,34 @@
 // A company's price history for charts: one-minute candles rolled up to the range's candle size
 // when read. Every viewer of a company asks for the same chart, so each is cached for a moment.
-import { DAY_MS, HOUR_MS, MINUTE_MS, rollUp } from '#core/market/candles';
-import type { CANDLE_RANGES, ChartCandle } from '#core/schemas/trading';
+import { bucketStart, DAY_MS, HOUR_MS, rollUp } from '#core/market/candles';
+import { DAY_CANDLE_MS, type CANDLE_RANGES, type ChartCandle } from '#core/schemas/trading';
 import { ReadCache } from '../../lib/read-cache';
 import type { MarketDataRepo } from './market-data.repo';
 
 type Range = (typeof CANDLE_RANGES)[number];
 
-/** Each chart range: how far back, and the candle size shown. */
-export const RANGES: Record<Range, { backMs: number | null; sizeMs: number }> = {
-  '1D': { backMs: DAY_MS, sizeMs: 5 * MINUTE_MS },
-  '1W': { backMs: 7 * DAY_MS, sizeMs: HOUR_MS },
-  '1M': { backMs: 30 * DAY_MS, sizeMs: 4 * HOUR_MS },
-  ALL: { backMs: null, sizeMs: DAY_MS },
+/**
+ * Each chart range: where it starts (null: all history), and the candle size shown. 1D is the UTC
+ * day so far, the day a company's change is measured in: its first candle opens at the day's open.
+ */
+export const RANGES: Record<Range, { since: (now: number) => number | null; sizeMs: number }> = {
+  '1D': { since: (now) => bucketStart(now, DAY_MS), sizeMs: DAY_CANDLE_MS },
+  '1W': { since: (now) => now - 7 * DAY_MS, sizeMs: HOUR_MS },
+  '1M': { since: (now) => now - 30 * DAY_MS, sizeMs: 4 * HOUR_MS },
+  ALL: { since: () => null, sizeMs: DAY_MS },
 };
 
-export function createCandlesService(repo: Pick<MarketDataRepo, 'candles'>, options: { cacheTtlMs?: number } = {}) {
+export function createCandlesService(
+  repo: Pick<MarketDataRepo, 'candles'>,
+  options: { cacheTtlMs?: number; now?: () => number } = {},
+) {
   const charts = new ReadCache<ChartCandle[]>(options.cacheTtlMs ?? 0);
+  const clock = options.now ?? Date.now;
 
   async function read(companyId: string, range: Range, now: number): Promise<ChartCandle[]> {
-    const { backMs, sizeMs } = RANGES[range];
-    const minutes = await repo.candles(companyId, backMs === null ? null : new Date(now - backMs));
+    const { since, sizeMs } = RANGES[range];
+    const from = since(now);
+    const minutes = await repo.candles(companyId, from === null ? null : new Date(from));
     return rollUp(minutes, sizeMs).map((c) => ({
       time: c.start,
       openMinor: c.openMinor,
@@ -32,8 +40,12 @@ export function createCandlesService(repo: Pick<MarketDataRepo, 'candles'>, opti
   }
 
   return {
-    candles: (companyId: string, range: Range) =>
-      charts.get(`${companyId}:${range}`, () => read(companyId, range, Date.now())),
+    candles: (companyId: string, range: Range) => {
+      const now = clock();
+      // At midnight the day's chart starts afresh: yesterday's cached answer is never today's.
+      const key = range === '1D' ? `${companyId}:1D:${bucketStart(now, DAY_MS)}` : `${companyId}:${range}`;
+      return charts.get(key, () => read(companyId, range, now));
+    },
     /** Prices moved: the last candle of every chart changed. */
     invalidate: () => charts.invalidate(),
   };

@@ -37,7 +37,7 @@ const candlesRoute = createRoute({
   method: 'get',
   path: '/companies/{id}/candles',
   tags: ['market data'],
-  summary: 'Price candles of a company for a chart range (public)',
+  summary: 'Price candles of a company for a chart range (public); 1D is today since 00:00 UTC',
   request: {
     params: z.object({ id: z.uuid() }),
     query: z.object({ range: z.enum(CANDLE_RANGES).default('1D') }),

@@ -25,9 +25,7 @@ export type NewsRow = {
   [K in keyof typeof newsColumns]: K extends 'publishedAt' ? Date : string;
 };
 
-export function toNewsItem<R extends NewsRow>(
-  row: R,
-): Omit<R, 'newsType' | 'sentiment' | 'publishedAt'> & NewsItem {
+export function toNewsItem<R extends NewsRow>(row: R): Omit<R, 'newsType' | 'sentiment' | 'publishedAt'> & NewsItem {
   return {
     ...row,
     newsType: row.newsType as NewsType,

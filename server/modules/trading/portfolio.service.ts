@@ -6,16 +6,28 @@ import { averageCostMinor, totalMinor } from '#core/trading';
 import type { GamesService } from '../games';
 import type { PortfolioRepo } from './trading.repo';
 
-export function createPortfolioService(repo: PortfolioRepo, games: Pick<GamesService, 'portfolioFor' | 'figures'>) {
+/** The Bolts Index's return over a period (server/modules/market-data indices service). */
+export interface IndexReturns {
+  returnSinceBp(since: Date): Promise<number | null>;
+}
+
+export function createPortfolioService(
+  repo: PortfolioRepo,
+  games: Pick<GamesService, 'portfolioFor' | 'figures'>,
+  index?: IndexReturns,
+) {
   return {
     /** The player's portfolio in `gameId` (the public game by default). */
     async portfolio(userId: string, gameId: string = PUBLIC_GAME_ID): Promise<Portfolio> {
       const portfolioId = await games.portfolioFor(userId, gameId);
-      const [rows, figures, realizedGainMinor] = await Promise.all([
+      const [rows, figures, realizedGainMinor, since] = await Promise.all([
         repo.holdings(portfolioId),
         games.figures(portfolioId),
         repo.realizedGain(portfolioId),
+        repo.periodStart(portfolioId),
       ]);
+      // You vs the Bolts Index over the portfolio's own period (docs/rules.md#bolts-index).
+      const indexReturnBp = (await index?.returnSinceBp(since)) ?? null;
       const holdings = rows.map(({ holding, symbol, name, logo, priceMinor }) => {
         const valueMinor = totalMinor(holding.quantity, priceMinor);
         const gain = valueMinor - holding.totalCostMinor;
@@ -34,7 +46,13 @@ export function createPortfolioService(repo: PortfolioRepo, games: Pick<GamesSer
           unrealizedGainBp: holding.totalCostMinor > 0 ? Math.round((gain * 10_000) / holding.totalCostMinor) : 0,
         };
       });
-      return { ...figures, gameId, holdings, realizedGainMinor };
+      return {
+        ...figures,
+        gameId,
+        holdings,
+        realizedGainMinor,
+        vsIndex: { since: since.toISOString(), gainBp: figures.gainBp, indexReturnBp },
+      };
     },
   };
 }

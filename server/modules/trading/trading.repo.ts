@@ -3,7 +3,7 @@
 // bolts_close_order, each its own transaction with the portfolio -> holding -> order lock order.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { preparedStatement, type Db } from '../../db/client';
-import { companies, holdings, orders, portfolios, transactions } from '../../db/schema';
+import { companies, games, holdings, orders, portfolios, transactions } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -238,6 +238,18 @@ export type TradingRepo = ReturnType<typeof createTradingRepo>;
 
 export function createPortfolioRepo(db: Db) {
   return {
+    /** When the portfolio's own period began: it joined, or its game started, whichever is later. */
+    async periodStart(portfolioId: string): Promise<Date> {
+      const [row] = await db
+        .select({
+          at: sql<string>`greatest(${portfolios.createdAt}, coalesce(${games.startsAt}, ${portfolios.createdAt}))`,
+        })
+        .from(portfolios)
+        .innerJoin(games, eq(games.id, portfolios.gameId))
+        .where(eq(portfolios.id, portfolioId));
+      return new Date(row!.at);
+    },
+
     holdings(portfolioId: string) {
       return db
         .select({

@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { BoltsIndexCard } from '../../components/bolts-index-card';
 import { useCompanies } from './api/get-companies';
 import { CategoryChips } from './components/category-chips';
 import { ChipsSkeleton } from './components/chips-skeleton';
 import { CompanyGrid } from './components/company-grid';
 import { CompanyGridSkeleton } from './components/company-grid-skeleton';
 import { DirectoryEmptyState } from './components/directory-empty-state';
+import { IndexChart } from './components/index-chart';
 import { LoadErrorState } from './components/load-error-state';
+import { SectorIndices } from './components/sector-indices';
 import { useDirectoryFilters } from './hooks/use-directory-filters';
 import { SearchField } from '../../components/search-field';
 
-/** /companies: search, category chips and a grid of every listed company. */
+/** /companies: the Bolts Index with its sectors, then search, category chips and a grid of every listed company. */
 export default function CompaniesRoute() {
   const { t } = useTranslation();
   const { input, query, category, changeInput, selectCategory, clearFilters } = useDirectoryFilters();
@@ -24,6 +27,11 @@ export default function CompaniesRoute() {
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t('companies.title')}</h1>
         <p className="mt-1 text-slate-600">{t('companies.subtitle')}</p>
       </header>
+
+      <BoltsIndexCard>
+        <SectorIndices />
+        <IndexChart />
+      </BoltsIndexCard>
 
       <div className="space-y-3">
         <SearchField

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BoltsIndexCard } from '../../components/bolts-index-card';
 import { useSession } from '../../lib/session';
 import { ActiveTradesCard } from './components/active-trades-card';
 import { displayName } from './lib/display-name';
@@ -10,7 +11,8 @@ import { WalletCard } from './components/wallet-card';
 
 /**
  * / (the feed), top of the page: the welcome line, the wallet, Active Trades and sign-out. The shell gate
- * admits only signed-in users who finished onboarding. Below them, Quick Company Search and the Live Market Feed.
+ * admits only signed-in users who finished onboarding. Below them, the Bolts Index, Quick Company
+ * Search and the Live Market Feed.
  */
 export function FeedPage() {
   const { t } = useTranslation();
@@ -34,6 +36,7 @@ export function FeedPage() {
         <ActiveTradesCard className="md:row-span-2" />
         <ExploreCompaniesCard />
       </div>
+      <BoltsIndexCard />
       {/* Wide screens: the feed at the start, search kept in view beside it; phones: search first. */}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <CompanySearchCard className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1" />

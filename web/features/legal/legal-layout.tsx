@@ -69,9 +69,9 @@ export function LegalLayout({
   );
 }
 
-export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
+export function LegalSection({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
-    <section className="space-y-2 leading-relaxed">
+    <section id={id} className="scroll-mt-20 space-y-2 leading-relaxed">
       <h2 className="text-lg font-bold text-slate-900">{title}</h2>
       {children}
     </section>

@@ -58,7 +58,7 @@ export function ProfileRoute() {
         </div>
       ) : (
         <>
-          {wallet && <WalletCard figures={wallet} />}
+          {wallet && <WalletCard figures={wallet} vsIndex={portfolio.data?.vsIndex} />}
           {portfolio.data ? (
             <PortfolioCard portfolio={portfolio.data} />
           ) : (

@@ -91,10 +91,10 @@ export function createAdminCompaniesRepo(db: Db) {
       const [row] = await queryRows<{ id: string }>(
         tx,
         sql`insert into companies (name, symbol, description, category, logo, sector, industry, ceo, founded, employees,
-                                   market_cap_minor, current_price_minor, day_open_minor, change_bp)
+                                   market_cap_minor, current_price_minor, day_open_minor, change_bp, fair_value)
             values (${c.name}, ${c.symbol}, ${c.description}, ${c.category}, ${form.logo ?? '🏢'}, ${c.sector},
                     ${c.industry}, ${c.ceo}, ${c.founded}, ${c.employees}, ${c.market_cap_minor},
-                    ${c.current_price_minor}, ${c.current_price_minor}, 0)
+                    ${c.current_price_minor}, ${c.current_price_minor}, 0, ${c.current_price_minor})
             returning id`,
       );
       return row!.id;
@@ -106,7 +106,10 @@ export function createAdminCompaniesRepo(db: Db) {
         sql`update companies set name = ${c.name}, symbol = ${c.symbol}, description = ${c.description},
               category = ${c.category}, logo = coalesce(${form.logo}, logo), sector = ${c.sector},
               industry = ${c.industry}, ceo = ${c.ceo}, founded = ${c.founded}, employees = ${c.employees},
-              market_cap_minor = ${c.market_cap_minor}, current_price_minor = ${c.current_price_minor}
+              market_cap_minor = ${c.market_cap_minor}, current_price_minor = ${c.current_price_minor},
+              -- An admin's new price moves the fair value with it (docs/rules.md#how-prices-move).
+              fair_value = coalesce(fair_value, current_price_minor) * ${c.current_price_minor}::float8 / current_price_minor,
+              updated_at = now()
             where id = ${id}`,
       );
     },

@@ -73,12 +73,11 @@ export function createAdminNewsRepo(db: Db) {
       return row!.id;
     },
 
-    /** An edit keeps the publication time: the engine already applied the item's first impact. */
+    /** An edit changes the words, never the company, impact or time: its price move has happened. */
     async update(tx: Db, id: string, form: NewsForm): Promise<void> {
       await tx.execute(
-        sql`update news set company_id = ${form.companyId}, headline = ${form.headline}, summary = ${form.summary},
-              content = ${form.content}, news_type = ${form.newsType}, sentiment = ${form.sentiment},
-              impact_score = ${form.impactScore}
+        sql`update news set headline = ${form.headline}, summary = ${form.summary},
+              content = ${form.content}, news_type = ${form.newsType}, sentiment = ${form.sentiment}
             where id = ${id}`,
       );
     },

@@ -1,9 +1,13 @@
-// Admin news: moderators and admins write news (only admins its impact); each write and its audit
-// row are one transaction, and players' cached feeds are dropped so the item shows at once.
+// Admin news: moderators and admins write news (only admins its impact); each write, its price
+// move and its audit row are one transaction, and players' cached feeds are dropped so the item
+// shows at once. A published item is priced in, so its company and impact stay
+// (docs/rules.md#news-and-prices).
 import { canSetNewsImpact } from '#core/admin/permissions';
+import { impactAgreesWithSentiment } from '#core/news';
 import type { AdminNewsItem, NewsForm } from '#core/schemas/admin/news';
 import { inTransaction } from '../../../db/client';
 import { HttpError } from '../../../http/http-error';
+import { priceInNews } from '../../../market/news-gap';
 import { changesBetween, writeAudit } from '../audit';
 import type { Staff } from '../admin-gate';
 import type { AdminDeps } from '../deps';
@@ -12,6 +16,10 @@ import type { AdminNewsRepo } from './news.repo';
 const FIELDS = ['companyId', 'headline', 'summary', 'content', 'newsType', 'sentiment', 'impactScore'] as const;
 const notFound = () => new HttpError(404, 'not_found', 'News article not found');
 const noCompany = () => new HttpError(400, 'company_not_found', 'Choose a company that exists');
+const pricedIn = () =>
+  new HttpError(409, 'news_priced_in', "A published article's company and impact cannot change: publish a new one");
+const againstSentiment = () =>
+  new HttpError(400, 'news_impact_sentiment', 'The sentiment must agree with the impact of the article');
 
 export function createAdminNewsService(deps: AdminDeps, repo: AdminNewsRepo) {
   // A moderator could otherwise trade on the impact of the newsroom's items before prices move.
@@ -32,6 +40,7 @@ export function createAdminNewsService(deps: AdminDeps, repo: AdminNewsRepo) {
       const id = await inTransaction(deps.database.db, async (tx) => {
         if (!(await repo.companyExists(tx, form.companyId))) throw noCompany();
         const newId = await repo.insert(tx, form);
+        await priceInNews(tx, form.companyId, form.impactScore, new Date());
         await writeAudit(tx, actorId, {
           action: 'news.create',
           target: { type: 'news', id: newId, name: form.headline },
@@ -48,8 +57,10 @@ export function createAdminNewsService(deps: AdminDeps, repo: AdminNewsRepo) {
       await inTransaction(deps.database.db, async (tx) => {
         const before = await repo.get(tx, id);
         if (!before) throw notFound();
-        const form = canSetNewsImpact(actor.roles) ? asked : { ...asked, impactScore: before.impactScore ?? 0 };
-        if (!(await repo.companyExists(tx, form.companyId))) throw noCompany();
+        const impactScore = before.impactScore ?? 0;
+        const form = canSetNewsImpact(actor.roles) ? asked : { ...asked, impactScore };
+        if (form.companyId !== before.companyId || form.impactScore !== impactScore) throw pricedIn();
+        if (!impactAgreesWithSentiment(form.impactScore, form.sentiment)) throw againstSentiment();
         await repo.update(tx, id, form);
         await writeAudit(tx, actorId, {
           action: 'news.update',

@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
 export const controlClass =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 aria-invalid:border-rose-600';
+  'w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 aria-invalid:border-rose-600 disabled:bg-slate-100 disabled:text-slate-600';
 
 /** A labelled control for the console's forms, with its error tied to it for screen readers. */
 export function AdminField({

@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast';
 import { useSession } from '../../../lib/session';
 import { canSetNewsImpact } from '#core/admin/permissions';
 import { NEWS_TYPES, SENTIMENTS } from '#core/news';
-import { newsFormSchema, type AdminNewsItem } from '#core/schemas/admin/news';
+import { IMPACT_AGAINST_SENTIMENT, newsFormSchema, type AdminNewsItem } from '#core/schemas/admin/news';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { toastAdminError } from '../lib/admin-error';
@@ -47,7 +47,11 @@ export function NewsDialog({ item, onClose }: { item: AdminNewsItem | null; onCl
     if (!parsed.success) {
       const next: Partial<Record<keyof Fields, string>> = {};
       for (const issue of parsed.error.issues)
-        next[issue.path[0] as keyof Fields] ??= t(`admin.news.invalid.${String(issue.path[0])}`);
+        next[issue.path[0] as keyof Fields] ??= t(
+          issue.message === IMPACT_AGAINST_SENTIMENT
+            ? 'admin.news.invalid.impactSentiment'
+            : `admin.news.invalid.${String(issue.path[0])}`,
+        );
       setErrors(next);
       return;
     }
@@ -64,15 +68,19 @@ export function NewsDialog({ item, onClose }: { item: AdminNewsItem | null; onCl
     );
   }
 
+  // A published item is priced in: its company and impact stay (the server refuses a change too).
+  const pricedIn = item !== null;
   const select = (
     key: 'companyId' | 'sentiment' | 'newsType',
     options: { value: string; label: string }[],
     required = false,
+    disabled = false,
   ) => (
     <AdminField label={t(`admin.news.fields.${key}`)} error={errors[key]} required={required}>
       {(control) => (
         <select
           {...control}
+          disabled={disabled}
           value={fields[key]}
           onChange={(e) => set(key)(e.target.value)}
           className={`${controlClass} h-10`}
@@ -106,6 +114,12 @@ export function NewsDialog({ item, onClose }: { item: AdminNewsItem | null; onCl
               ...(companies.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.symbol})` })),
             ],
             true,
+            pricedIn,
+          )}
+          {pricedIn && (
+            <p className="mt-1 text-xs text-slate-500" data-testid="news-priced-in-hint">
+              {t('admin.news.pricedInHint')}
+            </p>
           )}
         </div>
         <AdminField label={t('admin.news.fields.headline')} error={errors.headline} required className="sm:col-span-2">
@@ -134,6 +148,7 @@ export function NewsDialog({ item, onClose }: { item: AdminNewsItem | null; onCl
                 min={-10}
                 max={10}
                 dir="ltr"
+                disabled={pricedIn}
                 value={fields.impactScore}
                 onChange={(e) => set('impactScore')(e.target.value)}
               />

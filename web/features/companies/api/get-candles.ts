@@ -10,7 +10,7 @@ export interface Candles {
   candles: Candle[];
 }
 
-/** The last day moves with every market tick: it reloads this often while the page is open. */
+/** Today (1D) moves with every market tick: it reloads this often while the page is open. */
 export const DAY_RANGE_REFRESH_MS = 30_000;
 /** An empty chart fills in with the market's next candle: it looks again this often. */
 export const EMPTY_RANGE_REFRESH_MS = 5_000;
@@ -25,8 +25,8 @@ export function candlesQueryOptions(companyId: string, range: CandleRange) {
     queryKey: ['companies', 'candles', companyId, range] as const,
     queryFn: () => getCandles(companyId, range),
     staleTime: range === '1D' ? DAY_RANGE_REFRESH_MS : 5 * 60_000,
-    // A range with no candles yet (a market that just opened) looks again soon; the last day
-    // keeps following the market.
+    // A range with no candles yet (a market that just opened) looks again soon; today keeps
+    // following the market.
     refetchInterval: (query) =>
       query.state.data?.candles.length === 0 ? EMPTY_RANGE_REFRESH_MS : range === '1D' ? DAY_RANGE_REFRESH_MS : false,
     // Switching ranges keeps the previous chart on screen (dimmed) until the new one arrives.

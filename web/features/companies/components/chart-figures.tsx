@@ -4,7 +4,7 @@ import { useFormat } from '../../../lib/format';
 import type { CandleRange } from '../api/get-candles';
 import type { ChartSummary } from '../lib/chart-summary';
 
-/** Above the chart: the range's change, high and low. */
+/** Above the chart: the range's change, high and low (for 1D, today's: the header's change). */
 export function ChartFigures({ summary, range }: { summary: ChartSummary; range: CandleRange }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -19,11 +19,15 @@ export function ChartFigures({ summary, range }: { summary: ChartSummary; range:
       </div>
       <div className="flex items-center gap-1">
         <dt className="text-slate-600">{t('chart.high')}</dt>
-        <dd className="font-semibold text-slate-900 tabular-nums">{format.price(summary.highMinor)}</dd>
+        <dd className="font-semibold text-slate-900 tabular-nums" data-testid="price-chart-high">
+          {format.price(summary.highMinor)}
+        </dd>
       </div>
       <div className="flex items-center gap-1">
         <dt className="text-slate-600">{t('chart.low')}</dt>
-        <dd className="font-semibold text-slate-900 tabular-nums">{format.price(summary.lowMinor)}</dd>
+        <dd className="font-semibold text-slate-900 tabular-nums" data-testid="price-chart-low">
+          {format.price(summary.lowMinor)}
+        </dd>
       </div>
     </dl>
   );

@@ -2,6 +2,7 @@ import { ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyDetail } from '#core/schemas/companies';
 import { BackLink } from '../../../components/back-link';
+import { useToday } from '../hooks/use-today';
 import { companyMetrics } from '../lib/company-metrics';
 import { CompanyHeader } from './company-header';
 import { FinancialsSection } from './financials-section';
@@ -20,11 +21,12 @@ import { TextSection } from './text-section';
 export function CompanyDetailPage({ company, signedIn }: { company: CompanyDetail; signedIn: boolean }) {
   const { t } = useTranslation();
   const metrics = companyMetrics(company.financials);
+  const today = useToday(company.id, company.priceMinor);
   return (
     <div className="space-y-4">
       <BackLink to="/companies" label={t('company.back')} />
-      <CompanyHeader company={company} signedIn={signedIn} />
-      <PriceChartSection companyId={company.id} name={company.name} news={company.news} />
+      <CompanyHeader company={company} day={today.summary} signedIn={signedIn} />
+      <PriceChartSection companyId={company.id} name={company.name} news={company.news} today={today} />
       <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
         <div className="space-y-4 lg:col-span-2">
           <OverviewSection company={company} />

@@ -5,10 +5,23 @@ import { ChangeBadge } from '../../../components/change-badge';
 import { CompanyLogo } from '../../../components/company-logo';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import type { ChartSummary } from '../lib/chart-summary';
+import { DayFigures } from './day-figures';
 import { TradeCta } from './trade-cta';
 
-/** Logo, name (the page's h1), symbol, industry and sector, price, change and the trade button. */
-export function CompanyHeader({ company, signedIn }: { company: CompanyDetail; signedIn: boolean }) {
+/**
+ * Logo, name (the page's h1), symbol, industry and sector, price, today's change, open, high and
+ * low, and the trade button. `day` is null until today's candles load (or while there are none).
+ */
+export function CompanyHeader({
+  company,
+  day,
+  signedIn,
+}: {
+  company: CompanyDetail;
+  day: ChartSummary | null;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Card className="flex flex-col gap-5 md:flex-row md:items-center md:justify-between">
@@ -53,10 +66,13 @@ export function CompanyHeader({ company, signedIn }: { company: CompanyDetail; s
           <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
             {t('company.header.price')}
           </span>
-          <div className="flex items-center gap-3">
-            <BoltPrice minor={company.priceMinor} className="text-3xl text-slate-900" />
+          <div className="flex items-center gap-3" data-testid="company-quote">
+            <span data-testid="company-price">
+              <BoltPrice minor={company.priceMinor} className="text-3xl text-slate-900" />
+            </span>
             <ChangeBadge bp={company.changeBp} className="text-base" />
           </div>
+          {day && <DayFigures day={day} />}
         </div>
         <TradeCta companyId={company.id} signedIn={signedIn} className="w-full sm:w-auto" />
       </div>

@@ -3,37 +3,46 @@ import { CandlestickChart } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { NewsItem } from '#core/schemas/companies';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
-import { cn } from '../../../lib/cn';
-import { useCandles, type CandleRange } from '../api/get-candles';
+import { useCandles, type CandleRange, type Candles } from '../api/get-candles';
 import { ChartCodeUnavailable } from './chart-code-unavailable';
-import { ChartEmptyState } from './chart-empty-state';
 import { ChartFigures } from './chart-figures';
-import { ChartLoadError } from './chart-load-error';
+import { ChartPanel } from './chart-panel';
 import { ChartRangeTabs } from './chart-range-tabs';
 import { ChartSkeleton } from './chart-skeleton';
 import { summarizeCandles } from '../lib/chart-summary';
 import { newsMarkers } from '../lib/news-markers';
 import { NewsMarkersLegend } from './news-markers-legend';
 import { useChartDescription } from '../hooks/use-chart-description';
+import type { Today } from '../hooks/use-today';
 
 // The chart library is big: it loads in its own chunk, after the page itself. If that chunk cannot
 // load (offline, or a new release replaced it), the chart's frame says so; the page stays.
 const CandleChart = lazy(() => import('./candle-chart').catch(() => ({ default: ChartCodeUnavailable })));
 
-/** Company detail: the price chart with its ranges, a summary in words, and empty/loading/error states. */
+/**
+ * Company detail: the price chart with its ranges, a summary in words, and empty/loading/error
+ * states. 1D draws `today`, the page's one copy of the day, which follows the header's live price.
+ */
 export function PriceChartSection({
   companyId,
   name,
   news,
+  today,
 }: {
   companyId: string;
   name: string;
   news: readonly NewsItem[];
+  today: Today;
 }) {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState<CandleRange>('1D');
-  const { data, error, isPending, refetch, isFetching } = useCandles(companyId, range);
+  const { data: loaded, error, refetch, isFetching } = useCandles(companyId, range);
+  const data = useMemo<Candles | undefined>(
+    () => (loaded?.range === '1D' ? today.candles && { range: '1D', candles: today.candles } : loaded),
+    [loaded, today.candles],
+  );
   const descriptionId = useId();
   // While another range loads, the previous one stays on screen, dimmed.
   const stale = !!data && data.range !== range;
@@ -53,22 +62,17 @@ export function PriceChartSection({
           {summary && data ? <ChartFigures summary={summary} range={data.range} /> : <span />}
           <ChartRangeTabs />
         </div>
-        {/* One panel whose value follows the range, so the chart is not rebuilt at each switch. */}
-        <Tabs.Content
-          value={range}
-          aria-busy={stale || isPending}
-          className={cn(
-            'mt-4 h-64 rounded-lg transition-opacity focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:h-80',
-            stale && 'opacity-60',
-          )}
+        <ChartPanel
+          range={range}
+          loaded={!!data}
+          stale={stale}
+          error={error}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+          empty={!summary}
+          className="h-64 sm:h-80"
         >
-          {isPending ? (
-            <ChartSkeleton />
-          ) : !data ? (
-            <ChartLoadError error={error} retrying={isFetching} onRetry={() => void refetch()} />
-          ) : !summary ? (
-            <ChartEmptyState />
-          ) : (
+          {data && summary && (
             <div
               role="img"
               aria-label={t('chart.imageLabel', {
@@ -91,10 +95,18 @@ export function PriceChartSection({
               </p>
             </div>
           )}
-        </Tabs.Content>
+        </ChartPanel>
       </Tabs.Root>
       {markers.length > 0 && <NewsMarkersLegend />}
-      <p className="mt-2 text-end text-xs text-slate-600">
+      <p className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
+        {/* The market's rules in plain words (docs/rules.md#prices). */}
+        <Link
+          to="/how-prices-move"
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          data-testid="how-prices-move-link"
+        >
+          {t('chart.howPricesMove')}
+        </Link>
         <a
           href="https://www.tradingview.com/"
           target="_blank"

@@ -1,4 +1,5 @@
 // Pure figures of a chart range, for the visible summary and the screen-reader description.
+import { changeBasisPoints } from '#core/market/price-step';
 import type { Candle } from '../api/get-candles';
 
 export interface ChartSummary {
@@ -23,8 +24,8 @@ export function summarizeCandles(candles: readonly Candle[]): ChartSummary | nul
   }
   const firstMinor = first.openMinor;
   const lastMinor = last.closeMinor;
-  const changeBp = firstMinor > 0 ? Math.round(((lastMinor - firstMinor) * 10_000) / firstMinor) : 0;
-  return { firstMinor, lastMinor, highMinor, lowMinor, changeBp };
+  // The header's change is the same sum over the day's open: for 1D the two agree.
+  return { firstMinor, lastMinor, highMinor, lowMinor, changeBp: changeBasisPoints(lastMinor, firstMinor) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { indicesQueryOptions } from '../../../lib/indices';
 import { ordersQueryOptions, portfolioQueryOptions, tradesQueryOptions } from '../../../lib/trading';
 import { adsQueryOptions } from './get-ads';
 import { feedQueryOptions } from './get-feed';
@@ -15,4 +16,5 @@ export function prefetchFeed(client: QueryClient, gameId: string) {
   void client.prefetchQuery(portfolioQueryOptions(gameId));
   void client.prefetchQuery(ordersQueryOptions(gameId, 'open'));
   void client.prefetchQuery(tradesQueryOptions(gameId));
+  void client.prefetchQuery(indicesQueryOptions);
 }

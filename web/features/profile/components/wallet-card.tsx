@@ -1,17 +1,20 @@
 import { Gift, Wallet, Zap } from 'lucide-react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import type { PortfolioFigures } from '#core/schemas/games';
+import type { Portfolio } from '#core/schemas/trading';
 import { MINOR_PER_BOLT } from '#core/money';
 import { BoltPrice } from '../../../components/bolt-price';
 import { SectionCard } from '../../../components/section-card';
 import { useFormat } from '../../../lib/format';
 import { GainText } from '../../../components/gain-text';
+import { VsIndex } from '../../../components/vs-index';
 
 /**
  * Cash, portfolio value and overall gain in the chosen game, as the server defines them: the gain is
  * what trading earned over the game's starting cash; bonuses (referrals, prizes) are shown apart.
+ * With the portfolio's answer, the gain against the Bolts Index over the same period.
  */
-export function WalletCard({ figures }: { figures: PortfolioFigures }) {
+export function WalletCard({ figures, vsIndex }: { figures: PortfolioFigures; vsIndex?: Portfolio['vsIndex'] }) {
   const { t } = usePageTranslation('profile');
   const format = useFormat();
 
@@ -37,6 +40,7 @@ export function WalletCard({ figures }: { figures: PortfolioFigures }) {
           </dd>
         </div>
       </dl>
+      <VsIndex vsIndex={vsIndex} className="mt-3" />
       {figures.bonusesMinor > 0 && (
         <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
           <Gift className="size-4 shrink-0 text-fuchsia-600" aria-hidden />

@@ -3,6 +3,7 @@ import { usePageTranslation } from '../../../lib/use-page-translation';
 import { BoltPrice } from '../../../components/bolt-price';
 import { GainText } from '../../../components/gain-text';
 import { SectionCard } from '../../../components/section-card';
+import { VsIndex } from '../../../components/vs-index';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { usePortfolio } from '../../../lib/trading';
@@ -65,6 +66,7 @@ export function PortfolioPanel({
             {t('money.reserved', { amount: format.price(data.reservedCashMinor) })}
           </p>
         )}
+        <VsIndex vsIndex={data.vsIndex} className="mt-2" />
         <h3 className="mt-4 mb-1 text-sm font-semibold text-slate-800">{t('trade.portfolio.holdings')}</h3>
         {data.holdings.length === 0 ? (
           <p className="rounded-xl bg-slate-50 px-3 py-4 text-center text-sm text-slate-600">

@@ -1,0 +1,45 @@
+// The indices as players read them (docs/rules.md#bolts-index): the levels of the Bolts Index and
+// the sector indices, their charts, and a portfolio's comparison with the Bolts Index.
+import { BOLTS_INDEX_ID, INDEX_IDS, toCenti, type IndexId } from '#core/market/bolts-index';
+import { changeBasisPoints } from '#core/market/price-step';
+import type { IndexTick } from '#core/schemas/market-data';
+import { ReadCache } from '../../lib/read-cache';
+import type { IndicesRepo } from '../../market/indices.repo';
+import { createCandlesService } from './candles.service';
+
+export function createIndicesService(repo: IndicesRepo, options: { cacheTtlMs?: number } = {}) {
+  const levels = new ReadCache<IndexTick[]>(options.cacheTtlMs ?? 0);
+  const charts = createCandlesService({ candles: (id, since) => repo.candles(id as IndexId, since) }, options);
+
+  return {
+    /** Every index that has a level, the Bolts Index first. */
+    list: () =>
+      levels.get('all', async () => {
+        const stored = await repo.levels();
+        return INDEX_IDS.flatMap((id) => {
+          const l = stored.get(id);
+          if (!l) return [];
+          const levelCenti = toCenti(l.level);
+          return [{ id, levelCenti, changeBp: changeBasisPoints(levelCenti, toCenti(l.dayOpen)) }];
+        });
+      }),
+    candles: charts.candles,
+    /**
+     * The Bolts Index's return since `since`, in basis points: what a portfolio started then is
+     * measured against. Null when the index has no level that far back or none now.
+     */
+    async returnSinceBp(since: Date): Promise<number | null> {
+      const [then, now] = await Promise.all([
+        repo.levelAt(BOLTS_INDEX_ID, since),
+        repo.levels().then((m) => m.get(BOLTS_INDEX_ID)?.level ?? null),
+      ]);
+      if (then === null || now === null) return null;
+      return changeBasisPoints(toCenti(now), toCenti(then));
+    },
+    invalidate() {
+      levels.invalidate();
+      charts.invalidate();
+    },
+  };
+}
+export type IndicesService = ReturnType<typeof createIndicesService>;
