@@ -94,7 +94,7 @@ export type Portfolio = z.infer<typeof portfolioSchema>;
 
 export const CANDLE_RANGES = ['1D', '1W', '1M', 'ALL'] as const;
 /**
- * The 1D chart is today since 00:00 UTC (the day the change is measured in) in candles of this
+ * The 1D chart is today since 00:00 UTC (the day a change counts from) in candles of this
  * size; the server rolls them up and the page extends the last one with the live price.
  */
 export const DAY_CANDLE_MS = 5 * 60_000;

@@ -96,7 +96,7 @@ export function createMarketRepo(db: Db) {
 
     /**
      * All new prices and their one-minute candles in one statement; answers the companies written
-     * (the statement returns only the few it skipped: reading a thousand ids back costs PGlite dearly).
+     * (the statement returns only the few it skipped, not every id written).
      * A company whose price moved since it was read (news priced in meanwhile) is left for the
      * next tick. A new minute's candle opens at the previous price, so candles join up and the
      * day's first candle opens at the day's open. The rows travel as one array per column

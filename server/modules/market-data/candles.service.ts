@@ -9,7 +9,7 @@ type Range = (typeof CANDLE_RANGES)[number];
 
 /**
  * Each chart range: where it starts (null: all history), and the candle size shown. 1D is the UTC
- * day so far, the day a company's change is measured in: its first candle opens at the day's open.
+ * day so far, the same day a company's change counts from: its first candle opens at the day's open.
  */
 export const RANGES: Record<Range, { since: (now: number) => number | null; sizeMs: number }> = {
   '1D': { since: (now) => bucketStart(now, DAY_MS), sizeMs: DAY_CANDLE_MS },

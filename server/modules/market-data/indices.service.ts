@@ -25,8 +25,8 @@ export function createIndicesService(repo: IndicesRepo, options: { cacheTtlMs?: 
       }),
     candles: charts.candles,
     /**
-     * The Bolts Index's return since `since`, in basis points: what a portfolio started then is
-     * measured against. Null when the index has no level that far back or none now.
+     * The Bolts Index's return since `since`, in basis points: the yardstick for a portfolio that
+     * started then. Null when the index has no level that far back or none now.
      */
     async returnSinceBp(since: Date): Promise<number | null> {
       const [then, now] = await Promise.all([
