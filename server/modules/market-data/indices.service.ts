@@ -11,30 +11,30 @@ export function createIndicesService(repo: IndicesRepo, options: { cacheTtlMs?: 
   const levels = new ReadCache<IndexTick[]>(options.cacheTtlMs ?? 0);
   const charts = createCandlesService({ candles: (id, since) => repo.candles(id as IndexId, since) }, options);
 
+  /** Every index that has a level, the Bolts Index first (cached like the other market reads). */
+  const list = () =>
+    levels.get('all', async () => {
+      const stored = await repo.levels();
+      return INDEX_IDS.flatMap((id) => {
+        const l = stored.get(id);
+        if (!l) return [];
+        const levelCenti = toCenti(l.level);
+        return [{ id, levelCenti, changeBp: changeBasisPoints(levelCenti, toCenti(l.dayOpen)) }];
+      });
+    });
+
   return {
-    /** Every index that has a level, the Bolts Index first. */
-    list: () =>
-      levels.get('all', async () => {
-        const stored = await repo.levels();
-        return INDEX_IDS.flatMap((id) => {
-          const l = stored.get(id);
-          if (!l) return [];
-          const levelCenti = toCenti(l.level);
-          return [{ id, levelCenti, changeBp: changeBasisPoints(levelCenti, toCenti(l.dayOpen)) }];
-        });
-      }),
+    list,
     candles: charts.candles,
     /**
      * The Bolts Index's return since `since`, in basis points: the yardstick for a portfolio that
      * started then. Null when the index has no level that far back or none now.
      */
     async returnSinceBp(since: Date): Promise<number | null> {
-      const [then, now] = await Promise.all([
-        repo.levelAt(BOLTS_INDEX_ID, since),
-        repo.levels().then((m) => m.get(BOLTS_INDEX_ID)?.level ?? null),
-      ]);
-      if (then === null || now === null) return null;
-      return changeBasisPoints(toCenti(now), toCenti(then));
+      const [then, indices] = await Promise.all([repo.levelAt(BOLTS_INDEX_ID, since), list()]);
+      const now = indices.find((i) => i.id === BOLTS_INDEX_ID);
+      if (then === null || !now) return null;
+      return changeBasisPoints(now.levelCenti, toCenti(then));
     },
     invalidate() {
       levels.invalidate();
