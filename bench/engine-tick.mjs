@@ -1,8 +1,9 @@
 // One market-engine tick over a large market: 1,000 listed companies and 10,000 resting limit
-// orders by default (target: under 50 ms). The tick writes every price, day change,
-// volume and market cap, upserts the minute candles, chains and stores the Bolts Index and the
-// sector indices, finds crossed resting orders and expired day orders. Embedded PGlite by default; BENCH_DATABASE_URL=postgres://... for a real server
-// (an empty database we may fill).
+// orders by default (target: under 50 ms). The tick reads what others changed, writes every price,
+// day change, volume, market cap and live candle (storing the finished ones when a 5-minute bucket
+// ends), chains and stores the Bolts Index and the sector indices, and finds crossed resting orders
+// and expired day orders. Embedded PGlite by default; BENCH_DATABASE_URL=postgres://... for a real
+// server (an empty database we may fill).
 // Usage: node bench/engine-tick.mjs [companies=1000] [orders=10000] [ticks=30]
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Candles for charts: one-minute buckets from ticks, rolled up into longer ones.
+// Candles for charts: 5-minute buckets from ticks (server/market/live-candle), rolled up into longer ones.
 
 export interface Candle {
   /** Bucket start, epoch milliseconds. */
@@ -37,10 +37,10 @@ export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
 /**
- * Retention: one-minute candles are kept for 2 days (the 1D chart's 5-minute candles need a
- * day), then folded into hourly ones, kept for 90 days (1W and 1M charts), then folded into daily
- * ones, kept for ever (All). Storage per company stays bounded: ~2,900 minutes + ~2,200 hours +
- * one row a day, instead of 1,440 new rows a day for ever.
+ * Retention: 5-minute candles (and the 1-minute ones of older installs) are kept for 2 days (the
+ * 1D chart needs a day), then folded into hourly ones, kept for 90 days (1W and 1M charts), then
+ * folded into daily ones, kept for ever (All). Storage per company stays bounded: ~580 five-minute
+ * candles + ~2,200 hours + one row a day, instead of 288 new rows a day for ever.
  */
 export const CANDLE_RETENTION = [
   { unit: 'hour', sizeMs: HOUR_MS, keepFinerMs: 2 * DAY_MS, windowMs: DAY_MS },

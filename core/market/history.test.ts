@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS, type Candle } from './candles';
+import { DAY_CANDLE_MS as FIVE_MINUTES } from '../schemas/trading';
 import { historyBounds, priceHistory, type HistoryInput, type HistoryNews } from './history';
 import { DRIFT_PER_SECOND, fairBand, newsGapFactor } from './price-step';
 import { seededRandom } from './random';
@@ -35,7 +36,7 @@ describe('seeded price history', () => {
     for (const priceMinor of [500, 12_345, 90_000]) {
       const { candles } = history({ priceMinor });
       expect(candles.at(-1)!.closeMinor).toBe(priceMinor);
-      expect(candles.at(-1)!.start).toBe(MIDNIGHT + 14 * HOUR_MS + 7 * MINUTE_MS);
+      expect(candles.at(-1)!.start).toBe(MIDNIGHT + 14 * HOUR_MS + 5 * MINUTE_MS);
     }
   });
 
@@ -49,32 +50,39 @@ describe('seeded price history', () => {
     }
   });
 
-  it('days for a year, then hours for 30 days, then minutes for the last 24 hours and since midnight, adjoining', () => {
+  it('days for a year, 4-hour candles to a month, hours for the week, 5 minutes for the last day, adjoining', () => {
     // On a minute boundary, just after midnight and in the afternoon.
     for (const now of [MIDNIGHT, MIDNIGHT + 30_000, AFTERNOON]) {
       const { candles } = history({ now });
-      const { daysFrom, hoursFrom, minutesFrom } = historyBounds(now);
+      const [daysFrom, fourHoursFrom, hoursFrom, minutesFrom] = historyBounds(now) as [number, number, number, number];
       expect(minutesFrom % HOUR_MS).toBe(0);
-      expect(hoursFrom % DAY_MS).toBe(0);
+      expect(hoursFrom % (4 * HOUR_MS)).toBe(0);
+      expect(fourHoursFrom % DAY_MS).toBe(0);
       expect(minutesFrom).toBeLessThanOrEqual(Math.min(now - DAY_MS, Math.floor(now / DAY_MS) * DAY_MS));
-      expect(minutesFrom - hoursFrom).toBeGreaterThanOrEqual(30 * DAY_MS);
-      expect(hoursFrom - daysFrom).toBe(365 * DAY_MS);
+      expect(minutesFrom - hoursFrom).toBeGreaterThanOrEqual(7 * DAY_MS);
+      expect(minutesFrom - fourHoursFrom).toBeGreaterThanOrEqual(30 * DAY_MS);
+      expect(fourHoursFrom - daysFrom).toBe(365 * DAY_MS);
 
-      const days = candles.filter((c) => c.start < hoursFrom);
-      const hours = candles.filter((c) => c.start >= hoursFrom && c.start < minutesFrom);
-      const minutes = candles.filter((c) => c.start >= minutesFrom);
-      expect(days[0]!.start).toBe(daysFrom);
-      expect(hours[0]!.start).toBe(hoursFrom);
-      expect(minutes[0]!.start).toBe(minutesFrom);
-      expect(sizes(days).every((s) => s === DAY_MS) && days.at(-1)!.start + DAY_MS === hoursFrom).toBe(true);
-      expect(sizes(hours).every((s) => s === HOUR_MS) && hours.at(-1)!.start + HOUR_MS === minutesFrom).toBe(true);
-      expect(sizes(minutes).every((s) => s === MINUTE_MS)).toBe(true);
-      // The last minute is the one now falls in (at exactly a minute's start, the one just ended).
-      expect(minutes.at(-1)!.start).toBe(Math.ceil(now / MINUTE_MS) * MINUTE_MS - MINUTE_MS);
+      const between = (from: number, to: number) => candles.filter((c) => c.start >= from && c.start < to);
+      const ranges = [
+        { candles: between(daysFrom, fourHoursFrom), sizeMs: DAY_MS, from: daysFrom, to: fourHoursFrom },
+        { candles: between(fourHoursFrom, hoursFrom), sizeMs: 4 * HOUR_MS, from: fourHoursFrom, to: hoursFrom },
+        { candles: between(hoursFrom, minutesFrom), sizeMs: HOUR_MS, from: hoursFrom, to: minutesFrom },
+        { candles: between(minutesFrom, Infinity), sizeMs: FIVE_MINUTES, from: minutesFrom, to: null },
+      ];
+      expect(ranges.reduce((n, r) => n + r.candles.length, 0)).toBe(candles.length);
+      expect(candles[0]!.start).toBe(daysFrom);
+      for (const r of ranges) {
+        expect(r.candles[0]!.start).toBe(r.from);
+        expect(sizes(r.candles).every((s) => s === r.sizeMs)).toBe(true);
+        if (r.to !== null) expect(r.candles.at(-1)!.start + r.sizeMs).toBe(r.to);
+      }
+      // The last candle is the one now falls in (at exactly a boundary, the one just ended).
+      expect(candles.at(-1)!.start).toBe(Math.ceil(now / FIVE_MINUTES) * FIVE_MINUTES - FIVE_MINUTES);
     }
   });
 
-  it("gives as the day's open the open of the first minute at or after midnight", () => {
+  it("gives as the day's open the open of the first candle at or after midnight", () => {
     for (const now of [MIDNIGHT + 30_000, AFTERNOON]) {
       const { candles, dayOpenMinor } = history({ now });
       expect(candles.find((c) => c.start >= MIDNIGHT)!.start).toBe(MIDNIGHT);
@@ -106,15 +114,19 @@ describe('seeded price history', () => {
     }
   });
 
-  it('shows a positive news item as an up-gap in the minute it was published', () => {
-    // Impact 10: price and fair value up exp(10 x 0.002) = 2.02%, against a minute's noise of ~0.14%.
+  it('shows a positive news item as an up-gap in the candle it was published in', () => {
+    // Impact 10: price and fair value up exp(10 x 0.002) = 2.02%, against five minutes' noise of
+    // about 0.5% once the news has raised it.
     const at = AFTERNOON - 2 * HOUR_MS - 30_000;
+    const moves: number[] = [];
     for (let seed = 1; seed <= 20; seed++) {
       const { candles } = history({ news: [{ at, impactScore: 10 }], random: seededRandom(seed), category: 'finance' });
-      const minute = candles.find((c) => c.start === Math.floor(at / MINUTE_MS) * MINUTE_MS)!;
-      expect(minute.closeMinor / minute.openMinor, `seed ${seed}`).toBeGreaterThan(1.015);
-      expect(minute.highMinor / minute.lowMinor, `seed ${seed}`).toBeGreaterThan(1.015);
+      const candle = candles.find((c) => c.start === Math.floor(at / FIVE_MINUTES) * FIVE_MINUTES)!;
+      expect(candle.closeMinor / candle.openMinor, `seed ${seed}`).toBeGreaterThan(1.005);
+      expect(candle.highMinor / candle.lowMinor, `seed ${seed}`).toBeGreaterThan(1.015);
+      moves.push(Math.log(candle.closeMinor / candle.openMinor));
     }
+    expect(Math.exp(moves.reduce((s, m) => s + m, 0) / moves.length)).toBeGreaterThan(1.015);
   });
 
   it('is reproducible from its seed, and moves: the past is not a flat line', () => {

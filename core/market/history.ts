@@ -4,12 +4,22 @@
 // from the same law as stepping forward; going back, fair value loses the drift and each news
 // item's gap.
 import { pickEvent } from '../newsroom/pick-event';
-import { bucketStart, DAY_MS, HOUR_MS, MINUTE_MS, type Candle } from './candles';
+import { DAY_CANDLE_MS } from '../schemas/trading';
+import { bucketStart, DAY_MS, HOUR_MS, type Candle } from './candles';
 import { DRIFT_PER_SECOND, fairBand, newsGapFactor, priceStep } from './price-step';
 import { normal, type Random } from './random';
 
-/** One-minute candles over the last day, hourly ones for a month before, daily ones for a year before that. */
-export const HISTORY_SPANS = { minutesMs: DAY_MS, hoursMs: 30 * DAY_MS, daysMs: 365 * DAY_MS } as const;
+/**
+ * The candles a new install starts with, coarsest first: each range the size its chart draws, so
+ * the seed writes no finer rows than a chart shows. Daily for a year (All), four-hourly for the
+ * rest of the month (1M), hourly for the week (1W), five-minute ones for the last day (1D).
+ */
+export const HISTORY_RANGES = [
+  { sizeMs: DAY_MS, spanMs: 365 * DAY_MS, steps: 6 },
+  { sizeMs: 4 * HOUR_MS, spanMs: 23 * DAY_MS, steps: 6 },
+  { sizeMs: HOUR_MS, spanMs: 7 * DAY_MS, steps: 6 },
+  { sizeMs: DAY_CANDLE_MS, spanMs: DAY_MS, steps: 5 },
+] as const;
 /** priceStep rounds to whole minor units; on this notional that rounding is far below a float's own. */
 const NOTIONAL = 2 ** 40;
 const VOLUME_NOISE = 0.4;
@@ -34,7 +44,7 @@ export interface HistoryInput {
 export interface PriceHistory {
   /** Oldest first, each opening at the previous one's close; the last closes at the price. */
   candles: Candle[];
-  /** The price at the last UTC midnight: the open of the day's first one-minute candle. */
+  /** The price at the last UTC midnight: the open of the day's first candle. */
   dayOpenMinor: number;
 }
 
@@ -51,18 +61,26 @@ export function pastNews(from: number, until: number, everyMs: number, random: R
   return items;
 }
 
-/** Where each range of candles starts: on its unit's boundary, each finer one where the coarser ends. */
-export function historyBounds(now: number): { daysFrom: number; hoursFrom: number; minutesFrom: number } {
-  // A day back rounded down to the hour always reaches past midnight, so today is all minutes.
-  const minutesFrom = bucketStart(now - HISTORY_SPANS.minutesMs, HOUR_MS);
-  const hoursFrom = bucketStart(minutesFrom - HISTORY_SPANS.hoursMs, DAY_MS);
-  return { daysFrom: hoursFrom - HISTORY_SPANS.daysMs, hoursFrom, minutesFrom };
+/**
+ * Where each of HISTORY_RANGES starts, in its order: at least its span before the next one (or
+ * now), rounded down to the coarser range's unit so the two adjoin. The last day rounded down to
+ * the hour always reaches past midnight, so today is all five-minute candles.
+ */
+export function historyBounds(now: number): number[] {
+  const froms: number[] = [];
+  let end = now;
+  for (let i = HISTORY_RANGES.length - 1; i >= 0; i--) {
+    const { sizeMs, spanMs } = HISTORY_RANGES[i]!;
+    end = bucketStart(end - spanMs, HISTORY_RANGES[i - 1]?.sizeMs ?? sizeMs);
+    froms.unshift(end);
+  }
+  return froms;
 }
 
 export function priceHistory(input: HistoryInput): PriceHistory {
   const { now, random } = input;
-  const { daysFrom, hoursFrom, minutesFrom } = historyBounds(now);
-  const news = input.news.filter((n) => n.at >= daysFrom && n.at < now).sort((a, b) => b.at - a.at);
+  const froms = historyBounds(now);
+  const news = input.news.filter((n) => n.at >= froms[0]! && n.at < now).sort((a, b) => b.at - a.at);
   // Newest first: the next item to undo going back is news[next].
   let next = 0;
   let at = now;
@@ -103,11 +121,8 @@ export function priceHistory(input: HistoryInput): PriceHistory {
   let dayOpenMinor = input.priceMinor;
   const dayStart = bucketStart(now, DAY_MS);
   let end = now;
-  const ranges = [
-    { from: minutesFrom, sizeMs: MINUTE_MS, steps: 4 },
-    { from: hoursFrom, sizeMs: HOUR_MS, steps: 6 },
-    { from: daysFrom, sizeMs: DAY_MS, steps: 6 },
-  ];
+  // Newest range first: the walk goes back in time.
+  const ranges = HISTORY_RANGES.map((range, i) => ({ ...range, from: froms[i]! })).reverse();
   // `steps` points are simulated inside each candle; its high and low are taken over them.
   for (const { from, sizeMs, steps } of ranges) {
     for (let start = bucketStart(end - 1, sizeMs); start >= from; start -= sizeMs) {

@@ -281,6 +281,16 @@ export const companies = pgTable(
      * engine's first tick, which starts it at the price.
      */
     fairValue: doublePrecision('fair_value'),
+    /**
+     * The live candle: the one the price is in now, kept on the row the engine rewrites each tick
+     * instead of in price_candles, and written there once its bucket ends (server/market/live-candle).
+     * Its close is the current price. Null until the company's price first moves.
+     */
+    candleStart: timestamp('candle_start', { withTimezone: true }),
+    candleOpenMinor: money('candle_open_minor'),
+    candleHighMinor: money('candle_high_minor'),
+    candleLowMinor: money('candle_low_minor'),
+    candleVolume: bigint('candle_volume', { mode: 'number' }).notNull().default(0),
     /** Delisted companies stop trading but keep their history. */
     isListed: boolean('is_listed').notNull().default(true),
     createdAt: createdAt(),
@@ -696,10 +706,18 @@ export const orders = pgTable(
     index('orders_open_company_idx')
       .on(t.companyId, t.side, t.limitPriceMinor, t.createdAt)
       .where(sql`${t.status} = 'open'`),
+    // The engine: open day orders whose day has ended.
+    index('orders_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'open' and ${t.expiresAt} is not null`),
   ],
 );
 
-/** One-minute price candles per company (rolled up for longer chart ranges when read). */
+/**
+ * Finished price candles per company: 5-minute ones from the engine, folded into hourly and daily
+ * ones as they age (core/market/candles), rolled up for longer chart ranges when read. The candle
+ * the price is in now lives on the company's row (companies.candle_start).
+ */
 export const priceCandles = pgTable(
   'price_candles',
   {

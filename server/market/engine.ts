@@ -1,17 +1,18 @@
 // The living market: every tick each listed company's price takes a step (core/market), the day's
-// change, volume, market cap and one-minute candle are written, resting limit orders the new
+// change, volume, market cap and live candle are written (server/market/live-candle), resting limit orders the new
 // prices cross are filled in price-time order, and expired day orders are closed. Exactly one
 // instance runs it (database leadership); the others' ticks are no-ops until they lead. News is
 // not the engine's job: it is priced in where it is published (server/market/news-gap.ts).
 import { chainLevels, INDEX_IDS, toCenti, type IndexId, type IndexMember } from '#core/market/bolts-index';
 import { changeBasisPoints, DRIFT_PER_SECOND, priceStep } from '#core/market/price-step';
 import type { IndexTick } from '#core/schemas/market-data';
-import { bucketStart, compactionWindows, HOUR_MS, MINUTE_MS } from '#core/market/candles';
+import { bucketStart, compactionWindows, HOUR_MS } from '#core/market/candles';
 import { secureRandom, seededRandom, seedFrom, type Random } from '#core/market/random';
 import type { Database } from '../db/client';
 import type { TradingService } from '../modules/trading';
 import { createIndicesRepo, type IndexLevel } from './indices.repo';
-import { createMarketRepo, type PriceUpdate } from './market.repo';
+import { liveBucket } from './live-candle';
+import { createMarketRepo, type CompanyTickRow, type PriceUpdate } from './market.repo';
 import { failureMessage } from '../db/database-errors';
 
 export interface TickSummary {
@@ -56,6 +57,13 @@ export function createMarketEngine(options: EngineOptions) {
   const randoms = new Map<string, Random>();
   const secure = options.seed === undefined ? secureRandom() : null;
   let lastTickAt: Date | null = null;
+  /**
+   * The listed companies as the engine last wrote them, and that write's transaction id: each tick
+   * reads only the rows someone else wrote since (market.repo changedCompanies). Null: read all.
+   */
+  let known: { rows: Map<string, CompanyTickRow>; xid: string } | null = null;
+  /** The live candles' bucket at the last write: a new one flushes the finished candles first. */
+  let lastBucket: number | null = null;
   let lastCompactedHour = -1;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -74,7 +82,7 @@ export function createMarketEngine(options: EngineOptions) {
     const dtSeconds = (now.getTime() - since.getTime()) / 1000;
     // News in the last minute makes prices jumpier for a while (never in a direction).
     const [listed, tradedSince, recentNews] = await Promise.all([
-      repo.listedCompanies(),
+      readCompanies(),
       repo.tradedSince(since),
       repo.latestNewsBetween(new Date(now.getTime() - 60_000), now),
     ]);
@@ -101,7 +109,6 @@ export function createMarketEngine(options: EngineOptions) {
         id: company.id,
         previousMinor: company.priceMinor,
         priceMinor: next.priceMinor,
-        fairGrowth,
         dayOpenMinor,
         changeBp: changeBasisPoints(next.priceMinor, dayOpenMinor),
         volume: (newDay ? 0 : company.volume) + traded,
@@ -113,8 +120,14 @@ export function createMarketEngine(options: EngineOptions) {
         tradedSinceLastTick: traded,
       };
     });
-    const bucket = new Date(bucketStart(now.getTime(), MINUTE_MS));
-    const written = await repo.writeTick(updates, bucket);
+    const bucket = liveBucket(now);
+    const { written, xid } = await repo.writeTick(updates, {
+      bucket,
+      fairGrowth,
+      flush: lastBucket !== bucket.getTime(),
+    });
+    lastBucket = bucket.getTime();
+    remember(listed, updates, written, xid, fairGrowth, now);
     const indexTicks = await moveIndices(updates, written, listed, dayStart, bucket);
     const prices = updates
       .filter((u) => written.has(u.id))
@@ -149,6 +162,49 @@ export function createMarketEngine(options: EngineOptions) {
 
     lastTickAt = now;
     return { at: now, prices, indices: indexTicks, filled, expired };
+  }
+
+  /** The listed companies now: all of them on the first tick, else the known ones with others' changes. */
+  async function readCompanies(): Promise<CompanyTickRow[]> {
+    if (!known) return repo.listedCompanies();
+    const rows = known.rows;
+    let added = false;
+    for (const row of await repo.changedCompanies(known.xid)) {
+      if (!row.isListed) rows.delete(row.id);
+      else {
+        added ||= !rows.has(row.id);
+        rows.set(row.id, row);
+      }
+    }
+    // Id order, as the full read gives: a new listing joins in its place.
+    if (added) known.rows = new Map([...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    return [...known.rows.values()];
+  }
+
+  /** What the write left in each row it wrote; a skipped row is forgotten until it is read again. */
+  function remember(
+    listed: readonly CompanyTickRow[],
+    updates: readonly PriceUpdate[],
+    written: ReadonlySet<string>,
+    xid: string,
+    fairGrowth: number,
+    now: Date,
+  ) {
+    const rows = new Map<string, CompanyTickRow>();
+    listed.forEach((company, i) => {
+      if (!written.has(company.id)) return;
+      const u = updates[i]!;
+      rows.set(company.id, {
+        ...company,
+        priceMinor: u.priceMinor,
+        fairValue: (company.fairValue ?? company.priceMinor) * fairGrowth,
+        dayOpenMinor: u.dayOpenMinor,
+        volume: u.volume,
+        marketCapMinor: u.marketCapMinor,
+        updatedAt: now,
+      });
+    });
+    known = { rows, xid };
   }
 
   /** Chains every index from the last tick's market caps to this tick's, and stores the levels. */
@@ -202,7 +258,10 @@ export function createMarketEngine(options: EngineOptions) {
         running = tick();
         await running;
       }
+      // Another instance may write the market meanwhile: read it whole on the next tick led here.
+      else known = null;
     } catch (err) {
+      known = null;
       (options.log ?? console.error)(`[market] tick failed: ${failureMessage(err)}`);
     } finally {
       running = undefined;

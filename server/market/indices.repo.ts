@@ -29,8 +29,8 @@ export function createIndicesRepo(db: Db) {
     },
 
     /**
-     * The new levels and their one-minute candles in one statement. A new minute's candle opens
-     * at the previous level, so an index's candles join up as a company's do.
+     * The new levels and their candles in one statement. A new bucket's candle opens at the
+     * previous level, so an index's candles join up as a company's do.
      */
     async write(levels: readonly IndexLevel[], previous: ReadonlyMap<IndexId, number>, bucket: Date): Promise<void> {
       if (levels.length === 0) return;
@@ -82,11 +82,18 @@ export function createIndicesRepo(db: Db) {
         // The rows the candles point at first; their levels are set from the candles below.
         await tx.execute(sql`insert into market_indices (id, level, day_open) values ${ids}`);
         await tx.execute(sql`
-          with c as (
+          with closes as (
+            -- Finished candles and the live ones (server/market/live-candle); the live one wins a shared bucket.
+            select distinct on (company_id, bucket_start) company_id, bucket_start, close_minor
+            from (select company_id, bucket_start, close_minor, 0 as live from price_candles
+                  union all
+                  select id, candle_start, current_price_minor, 1 from companies where candle_start is not null) all_closes
+            order by company_id, bucket_start, live desc
+          ), c as (
             select pc.bucket_start, lower(co.category) as sector,
                    co.market_cap_minor::float8 / co.current_price_minor as shares, pc.close_minor,
                    lag(pc.close_minor) over (partition by pc.company_id order by pc.bucket_start) as prev_close
-            from price_candles pc join companies co on co.id = pc.company_id
+            from closes pc join companies co on co.id = pc.company_id
             where co.market_cap_minor > 0 and co.current_price_minor > 0
           ), members as (
             select ${INDEX_IDS[0]}::text as index_id, * from c

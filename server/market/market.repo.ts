@@ -1,10 +1,12 @@
-// The engine's queries: one read of every listed company, one read of trades since the last tick,
-// one write of all new prices with their candles, and the resting orders the new prices cross.
-import { and, eq, gt, lte, max, sql } from 'drizzle-orm';
+// The engine's queries: one read of the listed companies (all of them, or only those someone else
+// wrote since the engine's last write), one read of trades since the last tick, one write of all
+// new prices with their live candles, and the resting orders the new prices cross.
+import { and, eq, gt, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { CompactionWindow } from '#core/market/candles';
 import { SPREAD_MINOR } from '#core/trading';
 import { queryRows, type Db } from '../db/client';
 import { pgArray } from '../db/pg-array';
+import { advanceLiveCandle, flushLiveCandles } from './live-candle';
 import { companies, news, orders, transactions } from '../db/schema';
 
 export interface CompanyTickRow {
@@ -20,13 +22,32 @@ export interface CompanyTickRow {
   updatedAt: Date;
 }
 
+/** A row someone other than the engine wrote: listed or not (a delisted one leaves the market). */
+export interface ChangedCompanyRow extends CompanyTickRow {
+  isListed: boolean;
+}
+
+export interface TickWrite {
+  /** The live candles' bucket for this tick's prices. */
+  bucket: Date;
+  /** The fair value's growth this tick (the drift), applied to each stored value (news may have moved it). */
+  fairGrowth: number;
+  /** The bucket changed since the engine's last write: finished live candles go to price_candles first. */
+  flush: boolean;
+}
+
+export interface TickWritten {
+  /** The companies written: all but those whose price moved since they were read. */
+  written: Set<string>;
+  /** The write's transaction id as a row's xmin shows it: rows with another were written by someone else. */
+  xid: string;
+}
+
 export interface PriceUpdate {
   id: string;
   /** The price this update was computed from: the write skips the company if it has moved since. */
   previousMinor: number;
   priceMinor: number;
-  /** The fair value's growth this tick, applied to the stored value (news may have moved it). */
-  fairGrowth: number;
   dayOpenMinor: number;
   changeBp: number;
   volume: number;
@@ -36,30 +57,28 @@ export interface PriceUpdate {
 }
 
 export function createMarketRepo(db: Db) {
-  return {
-    /**
-     * Every listed company, in id order. The rows come back as one JSON text: PGlite spends far
-     * longer decoding a thousand rows of eight columns than the database spends finding them.
-     */
-    async listedCompanies(): Promise<CompanyTickRow[]> {
-      const [row] = await queryRows<{ rows: string | null }>(
-        db,
-        sql`select json_agg(json_build_array(id, category, current_price_minor, fair_value, day_open_minor, volume,
-                                             market_cap_minor, (extract(epoch from updated_at) * 1000)::float8)
-                            order by id)::text as rows
-            from companies where is_listed`,
-      );
-      const rows = JSON.parse(row?.rows ?? '[]') as [
-        string,
-        string,
-        number,
-        number | null,
-        number | null,
-        number,
-        number | null,
-        number,
-      ][];
-      return rows.map(([id, category, priceMinor, fairValue, dayOpenMinor, volume, marketCapMinor, updatedMs]) => ({
+  /** The engine's columns of the companies `where` picks, in id order, as one JSON text. */
+  async function tickRows(where: SQL): Promise<ChangedCompanyRow[]> {
+    const [row] = await queryRows<{ rows: string | null }>(
+      db,
+      sql`select json_agg(json_build_array(id, category, current_price_minor, fair_value, day_open_minor, volume,
+                                           market_cap_minor, (extract(epoch from updated_at) * 1000)::float8, is_listed)
+                          order by id)::text as rows
+          from companies ${where}`,
+    );
+    const rows = JSON.parse(row?.rows ?? '[]') as [
+      string,
+      string,
+      number,
+      number | null,
+      number | null,
+      number,
+      number | null,
+      number,
+      boolean,
+    ][];
+    return rows.map(
+      ([id, category, priceMinor, fairValue, dayOpenMinor, volume, marketCapMinor, updatedMs, isListed]) => ({
         id,
         category,
         priceMinor,
@@ -68,7 +87,28 @@ export function createMarketRepo(db: Db) {
         volume,
         marketCapMinor,
         updatedAt: new Date(updatedMs),
-      }));
+        isListed,
+      }),
+    );
+  }
+
+  return {
+    /**
+     * Every listed company, in id order. The rows come back as one JSON text: PGlite spends far
+     * longer decoding a thousand rows of eight columns than the database spends finding them.
+     */
+    async listedCompanies(): Promise<CompanyTickRow[]> {
+      return (await tickRows(sql`where is_listed`)).filter((r) => r.isListed);
+    },
+
+    /**
+     * The companies a write other than the engine's (transaction `xid`, see writeTick) touched
+     * since: news priced in, an admin's edit, a listing, a delisting, or a row the engine skipped.
+     * Each row's xmin is the transaction that wrote it last, so nothing is missed however the
+     * clocks or commits interleave. Unlisted companies the engine never writes come back too.
+     */
+    changedCompanies(xid: string): Promise<ChangedCompanyRow[]> {
+      return tickRows(sql`where xmin::text <> ${xid}`);
     },
 
     /** Each company's latest news item published in (since, until]: prices are jumpier just after. */
@@ -95,48 +135,37 @@ export function createMarketRepo(db: Db) {
     },
 
     /**
-     * All new prices and their one-minute candles in one statement; answers the companies written
-     * (the statement returns only the few it skipped, not every id written).
-     * A company whose price moved since it was read (news priced in meanwhile) is left for the
-     * next tick. A new minute's candle opens at the previous price, so candles join up and the
-     * day's first candle opens at the day's open. The rows travel as one array per column
-     * (pgArray): thousands of bound parameters, or one JSON document, cost far more to parse.
+     * All new prices and their live candles in one statement (server/market/live-candle). A
+     * company whose price moved since it was read (news priced in meanwhile) is left for the next
+     * tick. The rows travel as one array per column (pgArray): thousands of bound parameters, or
+     * one JSON document, cost far more to parse.
      */
-    async writeTick(updates: PriceUpdate[], bucket: Date): Promise<Set<string>> {
-      if (updates.length === 0) return new Set();
+    async writeTick(updates: PriceUpdate[], { bucket, fairGrowth, flush }: TickWrite): Promise<TickWritten> {
       const column = (pick: (u: PriceUpdate) => string | number | null) => pgArray(updates.map(pick));
-      const skipped = await queryRows<{ id: string }>(
+      const [row] = await queryRows<{ skipped: string; xid: string }>(
         db,
         sql`
         with v as (
           select * from unnest(${column((u) => u.id)}::uuid[], ${column((u) => u.previousMinor)}::bigint[],
-                               ${column((u) => u.priceMinor)}::bigint[], ${column((u) => u.fairGrowth)}::float8[],
-                               ${column((u) => u.dayOpenMinor)}::bigint[], ${column((u) => u.changeBp)}::int[],
-                               ${column((u) => u.volume)}::bigint[], ${column((u) => u.marketCapMinor)}::bigint[],
-                               ${column((u) => u.tradedSinceLastTick)}::bigint[])
-            as v(id, before, price, growth, day_open, change, volume, cap, traded)
-        ), prices as (
+                               ${column((u) => u.priceMinor)}::bigint[], ${column((u) => u.dayOpenMinor)}::bigint[],
+                               ${column((u) => u.changeBp)}::int[], ${column((u) => u.volume)}::bigint[],
+                               ${column((u) => u.marketCapMinor)}::bigint[], ${column((u) => u.tradedSinceLastTick)}::bigint[])
+            as v(id, before, price, day_open, change, volume, cap, traded)
+        )${flush ? sql`, flushed as (${flushLiveCandles(bucket, sql`from companies c join v on v.id = c.id where c.current_price_minor = v.before`)})` : sql``},
+        prices as (
           update companies set
-            current_price_minor = v.price, fair_value = coalesce(companies.fair_value, v.before) * v.growth,
+            current_price_minor = v.price, fair_value = coalesce(companies.fair_value, v.before) * ${fairGrowth}::float8,
             day_open_minor = v.day_open, change_bp = v.change, volume = v.volume, market_cap_minor = v.cap,
-            updated_at = now()
+            ${advanceLiveCandle(bucket, sql`v.price`, sql`v.traded`)}, updated_at = now()
           from v where companies.id = v.id and companies.current_price_minor = v.before
-          returning v.id, v.before, v.price, v.traded
-        ), candles as (
-          insert into price_candles as c (company_id, bucket_start, open_minor, high_minor, low_minor, close_minor, volume)
-          select id, ${bucket.toISOString()}::timestamptz, before, greatest(before, price), least(before, price), price, traded
-          from prices
-          on conflict (company_id, bucket_start) do update set
-            high_minor = greatest(c.high_minor, excluded.high_minor),
-            low_minor = least(c.low_minor, excluded.low_minor),
-            close_minor = excluded.close_minor,
-            volume = c.volume + excluded.volume
+          returning v.id
         )
-        select id::text as id from (select id from v except all select id from prices) skipped`,
+        select (select coalesce(json_agg(id), '[]') from (select id from v except all select id from prices) s)::text as skipped,
+               (txid_current() % 4294967296)::text as xid`,
       );
       const written = new Set(updates.map((u) => u.id));
-      for (const { id } of skipped) written.delete(id);
-      return written;
+      for (const id of JSON.parse(row!.skipped) as string[]) written.delete(id);
+      return { written, xid: row!.xid };
     },
 
     /**

@@ -4,8 +4,8 @@
 // starts from the new price; its write skips a company whose price moved under it.
 import { sql } from 'drizzle-orm';
 import { applyNewsGap, changeBasisPoints } from '#core/market/price-step';
-import { bucketStart, MINUTE_MS } from '#core/market/candles';
 import { queryRows, type Db } from '../db/client';
+import { advanceLiveCandle, flushLiveCandles, liveBucket } from './live-candle';
 
 interface Row extends Record<string, unknown> {
   price: string | number;
@@ -25,19 +25,13 @@ export async function priceInNews(tx: Db, companyId: string, impactScore: number
   const before = Number(row.price);
   const next = applyNewsGap({ priceMinor: before, fairValue: row.fair ?? before }, impactScore);
   const dayOpen = row.day_open === null ? before : Number(row.day_open);
+  const bucket = liveBucket(at);
+  await tx.execute(flushLiveCandles(bucket, sql`from companies c where c.id = ${companyId}`));
   await tx.execute(sql`
     update companies set
       current_price_minor = ${next.priceMinor}, fair_value = ${next.fairValue},
       change_bp = ${changeBasisPoints(next.priceMinor, dayOpen)}, day_open_minor = ${dayOpen},
       market_cap_minor = round(market_cap_minor::numeric * ${next.priceMinor} / ${before})::bigint,
-      updated_at = now()
+      ${advanceLiveCandle(bucket, sql`${next.priceMinor}::bigint`)}, updated_at = now()
     where id = ${companyId}`);
-  await tx.execute(sql`
-    insert into price_candles as c (company_id, bucket_start, open_minor, high_minor, low_minor, close_minor, volume)
-    values (${companyId}, ${new Date(bucketStart(at.getTime(), MINUTE_MS)).toISOString()}::timestamptz, ${before},
-            ${Math.max(before, next.priceMinor)}, ${Math.min(before, next.priceMinor)}, ${next.priceMinor}, 0)
-    on conflict (company_id, bucket_start) do update set
-      high_minor = greatest(c.high_minor, excluded.high_minor),
-      low_minor = least(c.low_minor, excluded.low_minor),
-      close_minor = excluded.close_minor`);
 }

@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bucketStart, MINUTE_MS, type Candle } from '#core/market/candles';
+import type { Candle } from '#core/market/candles';
 import { companies, orders, priceCandles } from '../../server/db/schema';
 import { createMarketEngine } from '../../server/market/engine';
+import { liveBucket, LIVE_CANDLE_MS } from '../../server/market/live-candle';
 import { createMarketRepo } from '../../server/market/market.repo';
 import { createMarketDataRepo } from '../../server/modules/market-data';
 import { signUpByEmail } from '../support/accounts';
@@ -64,7 +65,7 @@ describe('market engine', () => {
     expect(paths[0]).not.toEqual(paths[1]);
   });
 
-  it('writes price, change against the day open, market cap and a one-minute candle', async () => {
+  it('writes price, change against the day open, market cap and the live candle', async () => {
     const company = await createCompany(ctx.database.db, { currentPriceMinor: 10_000, marketCapMinor: 1_000_000 });
     const engine = engineOn(ctx.database, 5);
     await engine.tick();
@@ -73,9 +74,11 @@ describe('market engine', () => {
     expect(row!.dayOpenMinor).toBe(10_000);
     expect(row!.changeBasisPoints).toBe(Math.round(((row!.currentPriceMinor - 10_000) * 10_000) / 10_000));
     expect(row!.marketCapMinor).toBe(Math.round((1_000_000 * row!.currentPriceMinor) / 10_000));
-    const candles = await ctx.database.db.select().from(priceCandles).where(eq(priceCandles.companyId, company.id));
+    // Two ticks 5 s apart share one candle, on the row until its bucket ends.
+    expect(row!.candleOpenMinor).toBe(10_000);
+    const candles = await createMarketDataRepo(ctx.database.db).candles(company.id, null);
     expect(candles).toHaveLength(1);
-    expect(candles[0]!.closeMinor).toBe(row!.currentPriceMinor);
+    expect(candles[0]).toMatchObject({ openMinor: 10_000, closeMinor: row!.currentPriceMinor });
   });
 
   it('fills a resting limit order once the market crosses it, and only then', async () => {
@@ -126,42 +129,48 @@ describe('market engine', () => {
     expect((await portfolioOf(ctx.database.db, user.id)).reservedMinor).toBe(0);
   });
 
-  it('folds each tick into its minute: opens at the price before, extremes, last close, summed volume', async () => {
+  it('folds each tick into its 5-minute candle: opens at the price before, extremes, last close, summed volume', async () => {
     const company = await createCompany(ctx.database.db, { currentPriceMinor: 100 });
     const repo = createMarketRepo(ctx.database.db);
-    const t0 = Date.parse('2026-11-22T12:00:40Z');
+    const charts = createMarketDataRepo(ctx.database.db);
+    const t0 = Date.parse('2026-11-22T12:04:40Z');
     const expected: Candle[] = [];
     let previous = 100;
+    let lastBucket: number | null = null;
     for (const [dt, price, traded] of [
       [0, 100, 1],
       [5_000, 105, 2],
       [10_000, 98, 0],
       [15_000, 101, 3],
-      [20_000, 99, 4], // the next minute
+      [20_000, 99, 4], // the next bucket
       [25_000, 97, 1],
     ] as const) {
       const at = t0 + dt;
-      const update = { id: company.id, previousMinor: previous, priceMinor: price, fairGrowth: 1, dayOpenMinor: 100 };
-      const written = await repo.writeTick(
+      const bucket = liveBucket(at);
+      const update = { id: company.id, previousMinor: previous, priceMinor: price, dayOpenMinor: 100 };
+      const { written } = await repo.writeTick(
         [{ ...update, changeBp: 0, volume: 0, marketCapMinor: null, tradedSinceLastTick: traded }],
-        new Date(bucketStart(at, MINUTE_MS)),
+        { bucket, fairGrowth: 1, flush: bucket.getTime() !== lastBucket },
       );
+      lastBucket = bucket.getTime();
       expect([...written]).toEqual([company.id]);
       const last = expected.at(-1);
-      const next = addTick(last ?? null, at, previous, price, traded);
+      const next = addTick(last ?? null, at, previous, price, traded, LIVE_CANDLE_MS);
       previous = price;
       if (last?.start === next.start) expected[expected.length - 1] = next;
       else expected.push(next);
+      // Read back as the charts read them, after every tick: the live candle closes at the price.
+      expect(await charts.candles(company.id, null)).toEqual(expected);
     }
-    // Read back as the charts read them.
-    const stored = await createMarketDataRepo(ctx.database.db).candles(company.id, null);
-    expect(stored).toEqual(expected);
-    expect(stored[0]).toMatchObject({ openMinor: 100, highMinor: 105, lowMinor: 98, closeMinor: 101, volume: 6 });
-    expect(stored[1]).toMatchObject({ openMinor: 101, highMinor: 101, lowMinor: 97, closeMinor: 97 });
-    expect(stored).toHaveLength(2);
+    expect(expected[0]).toMatchObject({ openMinor: 100, highMinor: 105, lowMinor: 98, closeMinor: 101, volume: 6 });
+    expect(expected[1]).toMatchObject({ openMinor: 101, highMinor: 101, lowMinor: 97, closeMinor: 97 });
+    expect(expected).toHaveLength(2);
+    // The finished candle is stored; the live one is on the company's row until its bucket ends.
+    const stored = await ctx.database.db.select().from(priceCandles).where(eq(priceCandles.companyId, company.id));
+    expect(stored.map((c) => c.bucketStart.getTime())).toEqual([expected[0]!.start]);
   });
 
-  it('retention folds old one-minute candles into hourly ones without losing open, high, low, close or volume', async () => {
+  it('retention folds old finer candles into hourly ones without losing open, high, low, close or volume', async () => {
     const company = await createCompany(ctx.database.db);
     const at = (h: number, m: number) => new Date(Date.UTC(2026, 0, 10, h, m));
     const minute = (h: number, m: number, o: number, hi: number, lo: number, c: number, v: number) => ({

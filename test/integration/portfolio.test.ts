@@ -67,7 +67,7 @@ describe('candles', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.range).toBe('1D');
-    // 12 one-minute candles rolled into 5-minute candles: 3 or 4 buckets.
+    // 12 ticks a minute apart in 5-minute candles: 3 or 4 buckets.
     expect(body.candles.length).toBeGreaterThanOrEqual(3);
     expect(body.candles.length).toBeLessThanOrEqual(4);
     for (const c of body.candles) {

@@ -1,6 +1,6 @@
-// The one-minute candle rule written out plainly: the expectation the market-engine test holds
-// the database to. Production folds ticks into candles in SQL (writeTick in
-// server/market/market.repo.ts); this copy runs only in tests.
+// The candle rule written out plainly: the expectation the market-engine test holds
+// the database to. Production folds ticks into candles in SQL (server/market/live-candle.ts);
+// this copy runs only in tests.
 import { bucketStart, MINUTE_MS, type Candle } from '#core/market/candles';
 
 /**

@@ -22,7 +22,7 @@ const NEWSROOM_EVERY_MS = 180_000;
 export function seedHistory(company: HistoryCompany, now: Date, companies: number): PriceHistory {
   const random = seededRandom(seedFrom(`history:${company.symbol}`));
   const oldestSeeded = Math.min(now.getTime(), ...company.news.map((n) => n.at));
-  const invented = pastNews(historyBounds(now.getTime()).daysFrom, oldestSeeded, NEWSROOM_EVERY_MS * companies, random);
+  const invented = pastNews(historyBounds(now.getTime())[0]!, oldestSeeded, NEWSROOM_EVERY_MS * companies, random);
   return priceHistory({
     priceMinor: company.priceMinor,
     category: company.category,

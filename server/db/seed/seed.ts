@@ -3,6 +3,7 @@
 // relative to the moment of seeding so a new install has a fresh-looking feed and full charts.
 import { PUBLIC_GAME_ID, PUBLIC_GAME_SLUG } from '#core/games';
 import { changeBasisPoints } from '#core/market/price-step';
+import type { Candle } from '#core/market/candles';
 import { STARTING_BALANCE_MINOR, parseBoltsToMinor } from '#core/money';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
@@ -136,8 +137,10 @@ async function insertCompany(db: Db, c: SeedCompany, now: Date): Promise<void> {
     businessModel: c.businessModel,
     competitiveAdvantages: c.competitiveAdvantages,
     keyRisks: c.keyRisks,
+    // The history's last candle, the one now falls in, is the live one (server/market/live-candle).
+    ...liveCandle(history.candles.at(-1)!),
   });
-  await insertHistory(db, companyId, history);
+  await insertHistory(db, companyId, { ...history, candles: history.candles.slice(0, -1) });
   await db.insert(managementProfiles).values(
     c.leadership.map((l, i) => ({
       id: deterministicUuid(`leader:${c.symbol}:${i}`),
@@ -162,6 +165,16 @@ async function insertCompany(db: Db, c: SeedCompany, now: Date): Promise<void> {
     })),
   );
   await db.insert(news).values(newsRows);
+}
+
+function liveCandle(c: Candle) {
+  return {
+    candleStart: new Date(c.start),
+    candleOpenMinor: c.openMinor,
+    candleHighMinor: c.highMinor,
+    candleLowMinor: c.lowMinor,
+    candleVolume: c.volume,
+  };
 }
 
 /** Results are published about three weeks after a quarter ends. */

@@ -1,4 +1,4 @@
-// A company's price history for charts: one-minute candles rolled up to the range's candle size
+// A company's price history for charts: stored and live candles rolled up to the range's candle size
 // when read. Every viewer of a company asks for the same chart, so each is cached for a moment.
 import { bucketStart, DAY_MS, HOUR_MS, rollUp } from '#core/market/candles';
 import { DAY_CANDLE_MS, type CANDLE_RANGES, type ChartCandle } from '#core/schemas/trading';

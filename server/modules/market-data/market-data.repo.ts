@@ -3,29 +3,50 @@ import { ORDER_BOOK_LEVELS, RECENT_TRADES_COUNT } from '#core/realtime';
 import type { Candle } from '#core/market/candles';
 import type { RestingAggregate } from '#core/market/order-book';
 import { SPREAD_MINOR } from '#core/trading';
-import type { Db } from '../../db/client';
-import { companies, orders, priceCandles, transactions } from '../../db/schema';
+import { queryRows, type Db } from '../../db/client';
+import { companies, orders, transactions } from '../../db/schema';
+
+interface CandleRow extends Record<string, unknown> {
+  start: number | string;
+  open_minor: number | string;
+  high_minor: number | string;
+  low_minor: number | string;
+  close_minor: number | string;
+  volume: number | string;
+}
 
 export function createMarketDataRepo(db: Db) {
   return {
-    /** Stored candles of a company since `since`, oldest first. */
-    candles(companyId: string, since: Date | null): Promise<Candle[]> {
-      return db
-        .select({
-          start: sql<number>`(extract(epoch from ${priceCandles.bucketStart}) * 1000)::float8`.mapWith(Number),
-          openMinor: priceCandles.openMinor,
-          highMinor: priceCandles.highMinor,
-          lowMinor: priceCandles.lowMinor,
-          closeMinor: priceCandles.closeMinor,
-          volume: priceCandles.volume,
-        })
-        .from(priceCandles)
-        .where(
-          since
-            ? and(eq(priceCandles.companyId, companyId), gte(priceCandles.bucketStart, since))
-            : eq(priceCandles.companyId, companyId),
-        )
-        .orderBy(priceCandles.bucketStart);
+    /**
+     * A company's candles since `since`, oldest first: the finished ones, then the live one
+     * (server/market/live-candle), which closes at the current price. After a restart the live
+     * candle can share its bucket with a stored one; rollUp merges the two.
+     */
+    async candles(companyId: string, since: Date | null): Promise<Candle[]> {
+      const from = since === null ? sql`` : sql`and bucket_start >= ${since.toISOString()}::timestamptz`;
+      const rows = await queryRows<CandleRow>(
+        db,
+        sql`select * from (
+              select (extract(epoch from bucket_start) * 1000)::float8 as start, open_minor, high_minor, low_minor,
+                     close_minor, volume, 0 as live
+              from price_candles where company_id = ${companyId} ${from}
+              union all
+              select (extract(epoch from candle_start) * 1000)::float8, candle_open_minor,
+                     greatest(candle_high_minor, current_price_minor), least(candle_low_minor, current_price_minor),
+                     current_price_minor, candle_volume, 1
+              from companies where id = ${companyId} and candle_start is not null
+                ${since === null ? sql`` : sql`and candle_start >= ${since.toISOString()}::timestamptz`}
+            ) c
+            order by start, live`,
+      );
+      return rows.map((r) => ({
+        start: Number(r.start),
+        openMinor: Number(r.open_minor),
+        highMinor: Number(r.high_minor),
+        lowMinor: Number(r.low_minor),
+        closeMinor: Number(r.close_minor),
+        volume: Number(r.volume),
+      }));
     },
 
     async companyPrice(companyId: string): Promise<{ id: string; priceMinor: number } | null> {

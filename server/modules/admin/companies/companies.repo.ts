@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { AdminCompany, CompanyForm } from '#core/schemas/admin/companies';
 import { queryRows, type Db } from '../../../db/client';
+import { advanceLiveCandle, flushLiveCandles, liveBucket } from '../../../market/live-candle';
 
 interface Row {
   id: string;
@@ -102,6 +103,9 @@ export function createAdminCompaniesRepo(db: Db) {
 
     async update(tx: Db, id: string, form: CompanyForm): Promise<void> {
       const c = columns(form);
+      // A new price is a price change like any other: the chart's live candle shows it.
+      const bucket = liveBucket(Date.now());
+      await tx.execute(flushLiveCandles(bucket, sql`from companies c where c.id = ${id}`));
       await tx.execute(
         sql`update companies set name = ${c.name}, symbol = ${c.symbol}, description = ${c.description},
               category = ${c.category}, logo = coalesce(${form.logo}, logo), sector = ${c.sector},
@@ -109,7 +113,7 @@ export function createAdminCompaniesRepo(db: Db) {
               market_cap_minor = ${c.market_cap_minor}, current_price_minor = ${c.current_price_minor},
               -- An admin's new price moves the fair value with it (docs/rules.md#how-prices-move).
               fair_value = coalesce(fair_value, current_price_minor) * ${c.current_price_minor}::float8 / current_price_minor,
-              updated_at = now()
+              ${advanceLiveCandle(bucket, sql`${c.current_price_minor}::bigint`)}, updated_at = now()
             where id = ${id}`,
       );
     },
