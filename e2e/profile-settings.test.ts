@@ -165,7 +165,7 @@ describe('profile', () => {
     }
   });
 
-  it('credits the referrer 500 Bolts when a friend signs up through the link', async () => {
+  it('credits the referrer 500 Bolts when a friend who signed up through the link makes a first trade', async () => {
     const referrer = await browser.newPage();
     await signUp(referrer);
     await openProfile(referrer);
@@ -174,8 +174,8 @@ describe('profile', () => {
     await linkField.waitFor();
     const link = await linkField.inputValue();
 
-    // The friend, in a browser of their own, opens the link and signs up by email.
-    const friend = await browser.newPage();
+    // The friend, in a browser of their own on another network, opens the link and signs up by email.
+    const friend = await browser.newPage({ address: '203.0.113.9' });
     const player = newPlayer('Yoni Mizrahi');
     await friend.goto(link);
     const form = friend.getByRole('form', { name: 'Create an account' });
@@ -185,10 +185,16 @@ describe('profile', () => {
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
     await form.getByRole('button', { name: /create account/i }).click();
-    // The referral is paid when the mailed link opens the account.
     await friend.getByRole('heading', { name: 'Check your email' }).waitFor();
     await friend.goto(await mailedSignUpLink(baseURL(), player.email));
     await friend.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 15_000 });
+    // The referral is paid at the friend's first trade.
+    const { companies } = await (await friend.request.get('/api/companies')).json();
+    const order = await friend.request.post('/api/orders', {
+      data: { companyId: companies[0].id, side: 'buy', type: 'market', quantity: 1 },
+      headers: { Origin: baseURL() },
+    });
+    expect(order.status(), await order.text()).toBe(201);
 
     await expect
       .poll(

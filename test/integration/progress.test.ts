@@ -147,9 +147,12 @@ describe('XP and achievements', () => {
     const friend = await signUpByEmail(ctx);
     expect((await progressOf(dan)).xp).toBe(0);
     // Written behind the app's back (no event): a read within the refresh gap does not see it...
-    await ctx.database.db
-      .insert(referrals)
-      .values({ referredUserId: friend.id, referrerUserId: dan.id, referralCode: 'behind-the-back' });
+    await ctx.database.db.insert(referrals).values({
+      referredUserId: friend.id,
+      referrerUserId: dan.id,
+      referralCode: 'behind-the-back',
+      status: 'credited',
+    });
     expect((await progressOf(dan)).xp).toBe(0);
     // ...until something the app hears of happens to the player: finishing onboarding here.
     const done = await dan.client.post('/api/me/onboarding/complete');
@@ -173,7 +176,7 @@ describe('XP and achievements', () => {
       await there.refreshIfDue(eva.id);
       await ctx.database.db
         .insert(referrals)
-        .values({ referredUserId: friend.id, referrerUserId: eva.id, referralCode: 'elsewhere' });
+        .values({ referredUserId: friend.id, referrerUserId: eva.id, referralCode: 'elsewhere', status: 'credited' });
       // No event: "there" keeps what it has (a refresh reads every trade of the player).
       await there.refreshIfDue(eva.id);
       expect((await repo.read(eva.id)).xp).toBe(0);

@@ -75,7 +75,7 @@ export function createProgressRepo(db: Db) {
             from profiles where user_id = ${userId} and has_completed_onboarding
             union all
             select 'referral', 'referral:' || r.referred_user_id, ${XP.referral}::int
-            from referrals r where r.referrer_user_id = ${userId}`,
+            from referrals r where r.referrer_user_id = ${userId} and r.status = 'credited'`,
       );
 
       const [s] = await queryRows<{
@@ -103,7 +103,7 @@ export function createProgressRepo(db: Db) {
                and s.week_start < ${weekStart(now).toISOString()}::timestamptz) as best_weekly_gain_bp,
           exists (select 1 from xp_awards where user_id = ${userId} and source = 'weeklyWinner') as won,
           exists (select 1 from xp_awards where user_id = ${userId} and source = 'weeklyTop10') as top10,
-          (select count(*)::int from referrals where referrer_user_id = ${userId}) as referrals,
+          (select count(*)::int from referrals where referrer_user_id = ${userId} and status = 'credited') as referrals,
           (select count(*)::int from friendships where user_id = ${userId}) as friends`,
       );
       const stats: AchievementStats = {
