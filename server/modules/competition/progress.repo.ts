@@ -97,7 +97,9 @@ export function createProgressRepo(db: Db) {
           ${companiesHeld(userId)} as companies_held,
           (select count(distinct c.category)::int from ${trades} t join companies c on c.id = t.company_id) as categories_traded,
           (select count(*)::int from orders
-             where portfolio_id in ${portfoliosOf(userId)} and type = 'limit' and status = 'filled') as limit_fills,
+             where portfolio_id in ${portfoliosOf(userId)} and type = 'limit' and status = 'filled'
+               -- Rested first: filled by a later transaction than the one that placed it.
+               and closed_at > created_at) as limit_fills,
           (select coalesce(max(s.gain_bp), 0)::int from weekly_standings s
              where s.portfolio_id = (select id from portfolios where game_id = ${PUBLIC_GAME_ID} and user_id = ${userId})
                and s.week_start < ${weekStart(now).toISOString()}::timestamptz) as best_weekly_gain_bp,
