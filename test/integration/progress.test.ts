@@ -15,7 +15,7 @@ import { signUpByEmail, type SignedUpUser } from '../support/accounts';
 import { createCompany, createGame, createPortfolio } from '../support/factories';
 import { portfolioOf } from '../support/portfolios';
 import { connect, startInstance, type Instance } from '../support/realtime';
-import { createTestContext, type TestContext } from '../support/test-database';
+import { createTestContext } from '../support/test-database';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 beforeEach(async () => {
