@@ -512,6 +512,8 @@ export const platformSettings = pgTable(
     tradingPaused: boolean('trading_paused').notNull().default(false),
     /** The most referrals one player is paid for in a week (docs/rules.md#referrals). */
     referralWeeklyCap: integer('referral_weekly_cap').notNull().default(5),
+    /** Orders one player may place in one game in a minute (docs/rules.md#limits). */
+    ordersPerMinute: integer('orders_per_minute').notNull().default(120),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -519,7 +521,7 @@ export const platformSettings = pgTable(
     check('platform_settings_single_row', sql`${t.id} = 1`),
     check(
       'platform_settings_amounts',
-      sql`${t.referralBonusMinor} >= 0 and ${t.weeklyPrizeMinor} >= 0 and ${t.referralWeeklyCap} >= 0`,
+      sql`${t.referralBonusMinor} >= 0 and ${t.weeklyPrizeMinor} >= 0 and ${t.referralWeeklyCap} >= 0 and ${t.ordersPerMinute} >= 1`,
     ),
     check(
       'platform_settings_intervals',

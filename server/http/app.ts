@@ -306,7 +306,7 @@ export function buildApp({
   app.use('/api/*', jsonBodyGuard());
   app.use('/api/auth/*', linkHostGuard(authOptions.linkOrigin));
   // Matches /api/orders itself too.
-  if (authOptions.rateLimit) app.use('/api/orders/*', tradingRateLimit(auth, limits));
+  if (authOptions.rateLimit) app.use('/api/orders/*', tradingRateLimit(auth, limits, platformSettings));
   // Every admin route, present and future, passes this role check (core/admin/permissions).
   app.use(
     '/api/admin/*',

@@ -27,6 +27,7 @@ const base = {
   startingBalance: '50000',
   referralBonus: '500',
   referralWeeklyCap: '5',
+  ordersPerMinute: '120',
   weeklyPrize: '5000',
   marketTickSeconds: null,
   newsroomSeconds: null,
@@ -56,6 +57,7 @@ describe('platform settings', () => {
       { weeklyPrize: 'lots' },
       { referralWeeklyCap: '2.5' },
       { referralWeeklyCap: -1 },
+      { ordersPerMinute: 0 },
       { tradingPaused: 'yes' },
     ]) {
       const res = await save(body);

@@ -38,6 +38,7 @@ async function setStartingBalance(bolts: string) {
       startingBalance: bolts,
       referralBonus: String(current.referralBonusMinor / 100),
       referralWeeklyCap: current.referralWeeklyCap,
+      ordersPerMinute: current.ordersPerMinute,
       weeklyPrize: String(current.weeklyPrizeMinor / 100),
       marketTickSeconds: current.marketTickSeconds,
       newsroomSeconds: current.newsroomSeconds,

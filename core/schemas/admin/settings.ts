@@ -40,6 +40,7 @@ export const settingsFormSchema = z.object({
   startingBalance: boltsAmount(10_000_000),
   referralBonus: boltsAmount(1_000_000),
   referralWeeklyCap: count(0, 1_000, 'Referrals paid a week'),
+  ordersPerMinute: count(1, 10_000, 'Orders a minute per game'),
   weeklyPrize: boltsAmount(10_000_000),
   marketTickSeconds: seconds(1, 60, 'Market tick'),
   /** 0 turns the newsroom off. */
@@ -54,6 +55,7 @@ export const platformSettingsSchema = z.object({
   startingBalanceMinor: z.number().int(),
   referralBonusMinor: z.number().int(),
   referralWeeklyCap: z.number().int(),
+  ordersPerMinute: z.number().int(),
   weeklyPrizeMinor: z.number().int(),
   marketTickSeconds: z.number().int().nullable(),
   newsroomSeconds: z.number().int().nullable(),

@@ -1,5 +1,5 @@
 // /admin/settings (docs/rules.md#admin): the platform settings the server uses at once: starting balance,
-// referral bonus and its weekly cap, weekly prize, market tick and newsroom intervals, and the trading pause.
+// referral bonus and its weekly cap, orders a minute, weekly prize, market tick and newsroom intervals, and the trading pause.
 import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
@@ -17,7 +17,13 @@ import { useAdminSettings } from './api/get-settings';
 import { useSaveSettings } from './api/save-settings';
 
 type Fields = Record<
-  'startingBalance' | 'referralBonus' | 'referralWeeklyCap' | 'weeklyPrize' | 'marketTickSeconds' | 'newsroomSeconds',
+  | 'startingBalance'
+  | 'referralBonus'
+  | 'referralWeeklyCap'
+  | 'ordersPerMinute'
+  | 'weeklyPrize'
+  | 'marketTickSeconds'
+  | 'newsroomSeconds',
   string
 > & {
   tradingPaused: boolean;
@@ -27,6 +33,7 @@ const toFields = (s: PlatformSettingsView): Fields => ({
   startingBalance: bolts(s.startingBalanceMinor),
   referralBonus: bolts(s.referralBonusMinor),
   referralWeeklyCap: s.referralWeeklyCap.toString(),
+  ordersPerMinute: s.ordersPerMinute.toString(),
   weeklyPrize: bolts(s.weeklyPrizeMinor),
   marketTickSeconds: s.marketTickSeconds?.toString() ?? '',
   newsroomSeconds: s.newsroomSeconds?.toString() ?? '',
@@ -110,6 +117,7 @@ function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
             t('admin.settings.hints.marketTick', { seconds: format.integer(d.marketTickSeconds) }),
           )}
           {field('newsroomSeconds', t('admin.settings.hints.newsroom', { seconds: format.integer(d.newsroomSeconds) }))}
+          {field('ordersPerMinute', t('admin.settings.hints.ordersPerMinute'))}
           <label className="flex items-start gap-3 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200 sm:col-span-2">
             <input
               type="checkbox"
