@@ -132,7 +132,9 @@ describe('profile', () => {
     await linkField.waitFor();
     const link = await linkField.inputValue();
     expect(link).toContain(`${baseURL()}/auth?ref=`);
-    expect(await dialog.getByText('You get 500 Bolts for every friend who joins with your link.').count()).toBe(1);
+    const explain =
+      'You get 500 Bolts for every friend who joins with your link and makes a first trade, for up to 5 friends a week.';
+    expect(await dialog.getByText(explain).count()).toBe(1);
     await page.unroute('**/api/me/referral-link');
 
     // Escape closes it; reopening the same day gives the same link.

@@ -5,6 +5,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
+import { browserCookie } from './browser-cookie';
 
 const DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** How long an address is kept after it was last seen. */
@@ -27,17 +28,7 @@ export function createAccountSignals(deps: { db: Db; secret: string; production:
     /** The device cookie for a browser: its own id, or a new one when it has none (or a bad one). */
     deviceCookie(current: string | null) {
       const value = current && /^[A-Za-z0-9_-]{22}$/.test(current) ? current : randomBytes(16).toString('base64url');
-      return {
-        name: cookieName,
-        value,
-        options: {
-          httpOnly: true,
-          sameSite: 'lax' as const,
-          secure: deps.production,
-          path: '/',
-          maxAge: DEVICE_MAX_AGE_SECONDS,
-        },
-      };
+      return browserCookie(cookieName, value, { production: deps.production, maxAgeSeconds: DEVICE_MAX_AGE_SECONDS });
     },
 
     /** Notes that `userId` signed in from this address and device (either may be unknown). */
