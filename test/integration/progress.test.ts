@@ -168,9 +168,10 @@ describe('XP and achievements', () => {
   it('reads without refreshing again until something changes, then is current at once', async () => {
     const dan = await signUpByEmail(ctx);
     const friend = await signUpByEmail(ctx);
-    // This read refreshes for certain: otherwise the tracker's safety net (due somewhere in the
-    // first minute after start, by player id) could fall between it and the next read.
-    ctx.built.progress.changed([dan.id]);
+    // This read refreshes for certain (a refresh waits for it): otherwise the tracker's safety net
+    // (due somewhere in the first minute after start, by player id) could fall between it and the
+    // next read. Not `changed`: its bus event can come back after this read and count as news.
+    ctx.built.progress.schedule(dan.id);
     expect((await progressOf(dan)).xp).toBe(0);
     // Written behind the app's back (no event): a read within the refresh gap does not see it...
     await ctx.database.db.insert(referrals).values({
