@@ -58,3 +58,6 @@ export function averageCostMinor(holding: HoldingCost): number | null {
   if (holding.quantity === 0) return null;
   return Math.round(holding.totalCostMinor / holding.quantity);
 }
+
+/** Orders one player may place in one game in a minute, unless the admins change it (docs/rules.md#limits). */
+export const ORDERS_PER_MINUTE = 120;

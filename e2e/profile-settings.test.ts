@@ -132,7 +132,9 @@ describe('profile', () => {
     await linkField.waitFor();
     const link = await linkField.inputValue();
     expect(link).toContain(`${baseURL()}/auth?ref=`);
-    expect(await dialog.getByText('You get 500 Bolts for every friend who joins with your link.').count()).toBe(1);
+    const explain =
+      'You get 500 Bolts for every friend who joins with your link and makes a first trade, for up to 5 friends a week.';
+    expect(await dialog.getByText(explain).count()).toBe(1);
     await page.unroute('**/api/me/referral-link');
 
     // Escape closes it; reopening the same day gives the same link.
@@ -165,7 +167,7 @@ describe('profile', () => {
     }
   });
 
-  it('credits the referrer 500 Bolts when a friend signs up through the link', async () => {
+  it('credits the referrer 500 Bolts when a friend who signed up through the link makes a first trade', async () => {
     const referrer = await browser.newPage();
     await signUp(referrer);
     await openProfile(referrer);
@@ -174,8 +176,8 @@ describe('profile', () => {
     await linkField.waitFor();
     const link = await linkField.inputValue();
 
-    // The friend, in a browser of their own, opens the link and signs up by email.
-    const friend = await browser.newPage();
+    // The friend, in a browser of their own on another network, opens the link and signs up by email.
+    const friend = await browser.newPage({ address: '203.0.113.9' });
     const player = newPlayer('Yoni Mizrahi');
     await friend.goto(link);
     const form = friend.getByRole('form', { name: 'Create an account' });
@@ -185,10 +187,16 @@ describe('profile', () => {
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
     await form.getByRole('button', { name: /create account/i }).click();
-    // The referral is paid when the mailed link opens the account.
     await friend.getByRole('heading', { name: 'Check your email' }).waitFor();
     await friend.goto(await mailedSignUpLink(baseURL(), player.email));
     await friend.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 15_000 });
+    // The referral is paid at the friend's first trade.
+    const { companies } = await (await friend.request.get('/api/companies')).json();
+    const order = await friend.request.post('/api/orders', {
+      data: { companyId: companies[0].id, side: 'buy', type: 'market', quantity: 1 },
+      headers: { Origin: baseURL() },
+    });
+    expect(order.status(), await order.text()).toBe(201);
 
     await expect
       .poll(

@@ -81,7 +81,8 @@ export async function startServer(config: Config, log: (line: string) => void = 
     await new Promise((resolve) => server.close(resolve));
     throw err;
   });
-  const { app, engineTrading, realtime, onMarketTick, invalidateMarketReads, progress, platformSettings } = built;
+  const { app, engineTrading, realtime, onMarketTick, invalidateMarketReads, progress, referrals, platformSettings } =
+    built;
   handle = app.fetch;
   realtime.attach(server);
   const engine =
@@ -133,6 +134,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
       await newsroom?.stop();
       await standings?.stop();
       await progress.stop();
+      await referrals.stop();
       // Sockets are told to reconnect (to another instance, or to this one after a restart).
       await realtime.close();
       // Stop accepting; requests in flight finish; idle keep-alive sockets close now.

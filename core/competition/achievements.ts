@@ -12,6 +12,7 @@ export interface AchievementStats {
   /** Different categories ever traded. */
   categoriesTraded: number;
   /** Limit orders that filled. */
+  /** Limit orders that rested in the book before they filled (not those that filled at once). */
   limitFills: number;
   /** Best finished week's gain, in basis points of its starting value (1000 = 10%). */
   bestWeeklyGainBp: number;

@@ -26,7 +26,11 @@ export const referralCodeSchema = z
   .max(40)
   .regex(/^[a-zA-Z0-9-]+$/);
 /** What a referrer earns when a friend joins with their link: a platform setting the admins change. */
-export const referralBonusSchema = z.object({ bonusMinor: z.number().int() });
+export const referralBonusSchema = z.object({
+  bonusMinor: z.number().int(),
+  /** The most referrals one player is paid for in a week. */
+  weeklyCap: z.number().int(),
+});
 export type ReferralBonus = z.infer<typeof referralBonusSchema>;
 
 /** An address as typed; 254 characters is the most an address can carry (RFC 5321). */

@@ -44,6 +44,8 @@ export function useBrowser() {
         javaScript?: boolean;
         /** A server of the test's own (e2e/support/server-process) instead of the shared one. */
         baseURL?: string;
+        /** The internet address the server sees (it trusts X-Forwarded-For in tests): another player's network. */
+        address?: string;
       } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
@@ -52,6 +54,7 @@ export function useBrowser() {
         locale: options.browserLocale ?? 'en-US',
         serviceWorkers: options.serviceWorkers ?? 'block',
         javaScriptEnabled: options.javaScript ?? true,
+        ...(options.address ? { extraHTTPHeaders: { 'X-Forwarded-For': options.address } } : {}),
       });
       contexts.push(context);
       if (options.language) {

@@ -83,6 +83,8 @@ export default async function setup(project: TestProject) {
     BOLTS_MIGRATIONS_DIR: path.join(root, 'server/db/migrations'),
     // Many test users sign up from one address in a few seconds.
     BOLTS_RATE_LIMIT: 'false',
+    // Pages may play players on other networks (X-Forwarded-For): referrals between one address pay nothing.
+    BOLTS_TRUST_PROXY: 'true',
     // The weekly board refreshes every second, so a trade shows on /leaderboard at once.
     BOLTS_STANDINGS_MS: '1000',
     NODE_ENV: 'test',

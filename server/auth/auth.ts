@@ -26,6 +26,7 @@ import {
   verificationLink,
   VERIFY_LINK_TTL_SECONDS,
 } from './email-sign-up';
+import type { AccountSignals } from './account-signals';
 import { createSignInThrottle, SIGN_IN_PATHS, type SignInAttempt } from './sign-in-throttle';
 
 /** Set by the HTTP layer from the socket (or a trusted proxy); a client cannot supply it. */
@@ -42,6 +43,8 @@ export interface AuthOptions {
   sms: SmsProvider;
   email: EmailProvider;
   accounts: AccountsService;
+  /** Each sign-in's address and device, which link accounts (server/auth/account-signals.ts). */
+  signals: AccountSignals;
   /** Per-account and per-phone limits (per-address ones are applied in auth.routes.ts). */
   limits: RateLimits;
   /** After the library deleted a session (sign-out, revocation): its sockets close (realtime). */
@@ -195,6 +198,12 @@ export function createAuth(options: AuthOptions) {
           await throttle.succeeded(signedIn);
           const cookie = throttle.knownDeviceCookie(ctx.getCookie(throttle.cookieName), signedIn);
           ctx.setCookie(cookie.name, cookie.value, cookie.options);
+          const device = options.signals.deviceCookie(ctx.getCookie(options.signals.cookieName));
+          ctx.setCookie(device.name, device.value, device.options);
+          await options.signals.record(signedIn, {
+            address: ctx.headers?.get(CLIENT_IP_HEADER) ?? null,
+            device: device.value,
+          });
         } else if (isSignInPath(ctx.path) && isAPIError(returned) && returned.statusCode === 401) {
           await throttle.failed(signInAttempt(ctx));
         }

@@ -7,6 +7,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { normalizePhone } from '#core/phone';
 import type { Db } from '../db/client';
+import { browserCookie } from './browser-cookie';
 import { sessions, users } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { rateLimited, type RateLimits } from '../lib/rate-limit';
@@ -142,17 +143,10 @@ export function createSignInThrottle(deps: { db: Db; limits: RateLimits; secret:
       const own = mark(userId);
       const others = marksIn(current).filter((m) => m !== own);
       const value = [...others.slice(-(KNOWN_DEVICE_MAX_ACCOUNTS - 1)), own].join('.');
-      return {
-        name: cookieName,
-        value,
-        options: {
-          httpOnly: true,
-          sameSite: 'lax' as const,
-          secure: deps.production,
-          path: '/',
-          maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
-        },
-      };
+      return browserCookie(cookieName, value, {
+        production: deps.production,
+        maxAgeSeconds: KNOWN_DEVICE_MAX_AGE_SECONDS,
+      });
     },
   };
 }

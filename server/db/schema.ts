@@ -510,12 +510,19 @@ export const platformSettings = pgTable(
     marketTickMs: integer('market_tick_ms'),
     newsroomMs: integer('newsroom_ms'),
     tradingPaused: boolean('trading_paused').notNull().default(false),
+    /** The most referrals one player is paid for in a week (docs/rules.md#referrals). */
+    referralWeeklyCap: integer('referral_weekly_cap').notNull().default(5),
+    /** Orders one player may place in one game in a minute (docs/rules.md#limits). */
+    ordersPerMinute: integer('orders_per_minute').notNull().default(120),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('platform_settings_single_row', sql`${t.id} = 1`),
-    check('platform_settings_amounts', sql`${t.referralBonusMinor} >= 0 and ${t.weeklyPrizeMinor} >= 0`),
+    check(
+      'platform_settings_amounts',
+      sql`${t.referralBonusMinor} >= 0 and ${t.weeklyPrizeMinor} >= 0 and ${t.referralWeeklyCap} >= 0 and ${t.ordersPerMinute} >= 1`,
+    ),
     check(
       'platform_settings_intervals',
       sql`coalesce(${t.marketTickMs}, 1000) >= 1000 and coalesce(${t.newsroomMs}, 0) >= 0`,
@@ -631,6 +638,8 @@ export const outboxMessages = pgTable(
 );
 
 /** Who brought whom: one row per referred account, so a referral is credited at most once. */
+export const REFERRAL_STATUSES = ['pending', 'credited', 'capped', 'refused'] as const;
+
 export const referrals = pgTable(
   'referrals',
   {
@@ -641,11 +650,48 @@ export const referrals = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     referralCode: text('referral_code').notNull(),
+    /**
+     * pending until the new player's first trade; then credited (the bonus paid), capped (the
+     * referrer's weekly limit was reached) or refused (the two accounts share a device or an
+     * address). docs/rules.md#referrals.
+     */
+    status: text('status', { enum: REFERRAL_STATUSES }).notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check('referrals_not_self', sql`${t.referredUserId} <> ${t.referrerUserId}`),
+    check('referrals_status_known', sql`${t.status} in ('pending', 'credited', 'capped', 'refused')`),
     index('referrals_referrer_idx').on(t.referrerUserId),
+    // The weekly cap counts a referrer's credited referrals since the week began.
+    index('referrals_credited_idx')
+      .on(t.referrerUserId, t.decidedAt)
+      .where(sql`${t.status} = 'credited'`),
+  ],
+);
+
+/**
+ * Where an account has been used: a keyed hash (never the raw value) of each address it signed in
+ * from and of each browser (the device cookie), with the first and last time seen. Accounts that
+ * share one are linked: a referral between them pays nothing (docs/rules.md#referrals). Addresses
+ * are forgotten after 30 days.
+ */
+export const accountSignals = pgTable(
+  'account_signals',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['address', 'device'] }).notNull(),
+    valueHash: text('value_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.valueHash] }),
+    check('account_signals_kind_known', sql`${t.kind} in ('address', 'device')`),
+    // Who else was seen with this address or device.
+    index('account_signals_value_idx').on(t.kind, t.valueHash),
   ],
 );
 

@@ -25,7 +25,14 @@ import { createAuth } from '../auth/auth';
 import { mountAuthRoutes } from '../auth/auth.routes';
 import { sessionKeyOf } from '../auth/session';
 import { mountOutboxPage } from '../dev/outbox-page';
-import { accountsRoutes, createAccountsRepo, createAccountsService, sessionCheckRoutes } from '../modules/accounts';
+import {
+  accountsRoutes,
+  createAccountsRepo,
+  createAccountsService,
+  createReferralActivator,
+  sessionCheckRoutes,
+} from '../modules/accounts';
+import { createAccountSignals } from '../auth/account-signals';
 import { createDeleteAccountRepo, createDeleteAccountService, deleteAccountRoutes } from '../modules/accounts';
 import { adminGate, adminRoutes } from '../modules/admin';
 import { createPlatformSettings } from '../modules/platform-settings';
@@ -141,11 +148,13 @@ export function buildApp({
   const outbox = createOutbox(db);
   const games = createGamesService({ db, repo: createGamesRepo(db) });
   const accountsRepo = createAccountsRepo(db);
+  const signals = createAccountSignals({ db, secret: authOptions.secret, production: authOptions.production });
   const accounts = createAccountsService({
     db,
     repo: accountsRepo,
     games,
     settings: platformSettings,
+    signals,
     onReferralCredited: (referrer) => progress.changed([referrer]),
   });
   const auth = createAuth({
@@ -157,6 +166,7 @@ export function buildApp({
     sms: authOptions.sms ?? outbox.sms,
     email: authOptions.email ?? outbox.email,
     accounts,
+    signals,
     limits,
     // Signed out in one tab: the other tabs' sockets (on any instance) stop getting this
     // player's fills and messages.
@@ -171,10 +181,11 @@ export function buildApp({
   // the engine's resting-order fills through this same service).
   const published = tradingEventsTo(bus);
   const tradingEvents: typeof published = {
-    // This instance's own fills reach the progress tracker at once (before the answer to the
-    // order), not only through the bus: the player's next progress read knows a refresh is due.
+    // This instance's own fills reach the progress tracker and the referrals at once (before the
+    // answer to the order), not only through the bus: the player's next read knows what is due.
     onFill(userId, fill) {
       progress.schedule(userId);
+      referrals.decide(userId);
       published.onFill(userId, fill);
     },
     onOrderClosed: published.onOrderClosed,
@@ -217,6 +228,7 @@ export function buildApp({
 
   // XP and achievements follow fills on the bus; the weekly board is read from its maintained table.
   const progress = createProgressTracker({ database, bus });
+  const referrals = createReferralActivator({ database, bus, activate: (userId) => accounts.activateReferral(userId) });
   const board = createLeaderboardRepo(db);
   const friendsRepo = createFriendsRepo(db);
   const presence = createPresence({ bus, friendIds: (userId) => friendsRepo.friendIds(userId) });
@@ -294,7 +306,7 @@ export function buildApp({
   app.use('/api/*', jsonBodyGuard());
   app.use('/api/auth/*', linkHostGuard(authOptions.linkOrigin));
   // Matches /api/orders itself too.
-  if (authOptions.rateLimit) app.use('/api/orders/*', tradingRateLimit(auth, limits));
+  if (authOptions.rateLimit) app.use('/api/orders/*', tradingRateLimit(auth, limits, platformSettings));
   // Every admin route, present and future, passes this role check (core/admin/permissions).
   app.use(
     '/api/admin/*',
@@ -341,6 +353,8 @@ export function buildApp({
     platformSettings,
     /** XP and achievements: stop it before the database closes. */
     progress,
+    /** Referrals decided at first trades: stop it before the database closes. */
+    referrals,
     /** WebSocket /ws: attach it to the HTTP server; close it before the server on shutdown. */
     realtime,
     /** Market writers (the engine, admin edits) call this so cached reads show their change. */

@@ -9,6 +9,7 @@ import type { PlatformSettingsView } from '#core/schemas/admin/settings';
 import type { MyGame } from '#core/schemas/games';
 import { adminLogs, games, portfolios } from '../../server/db/schema';
 import { ledgerBalance } from '../../server/modules/ledger';
+import { friendWhoTradedClaims } from '../support/referrals';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
 import { createCompany } from '../support/factories';
 import { signUpAs } from '../support/staff';
@@ -25,6 +26,8 @@ afterEach(() => ctx.close());
 const base = {
   startingBalance: '50000',
   referralBonus: '500',
+  referralWeeklyCap: '5',
+  ordersPerMinute: '120',
   weeklyPrize: '5000',
   marketTickSeconds: null,
   newsroomSeconds: null,
@@ -52,6 +55,9 @@ describe('platform settings', () => {
       { startingBalance: '-5' },
       { marketTickSeconds: 0 },
       { weeklyPrize: 'lots' },
+      { referralWeeklyCap: '2.5' },
+      { referralWeeklyCap: -1 },
+      { ordersPerMinute: 0 },
       { tradingPaused: 'yes' },
     ]) {
       const res = await save(body);
@@ -106,16 +112,15 @@ describe('platform settings', () => {
     expect(await ledgerBalance(ctx.database.db, earlier.id)).toBe(5_000_000);
   });
 
-  it('shows visitors the referral bonus the admins set, and pays that one', async () => {
+  it('shows visitors the referral bonus and weekly cap the admins set, and pays that bonus', async () => {
     const shown = async () => (await (await ctx.app.request('/api/referral-bonus')).json()) as { bonusMinor: number };
-    expect(await shown()).toEqual({ bonusMinor: 50_000 });
-    expect((await save({ referralBonus: '750' })).status).toBe(200);
-    expect(await shown()).toEqual({ bonusMinor: 75_000 });
+    expect(await shown()).toEqual({ bonusMinor: 50_000, weeklyCap: 5 });
+    expect((await save({ referralBonus: '750', referralWeeklyCap: 3 })).status).toBe(200);
+    expect(await shown()).toEqual({ bonusMinor: 75_000, weeklyCap: 3 });
 
     const referrer = await signUpByEmail(ctx);
     const { code } = (await (await referrer.client.post('/api/me/referral-link')).json()) as { code: string };
-    const friend = await signUpByEmail(ctx);
-    expect(await (await friend.client.post('/api/me/referral', { code })).json()).toEqual({ credited: true });
+    expect((await friendWhoTradedClaims(ctx, code)).claim).toEqual({ credited: true });
     const [mine] = (await (await referrer.client.get('/api/games')).json()).games as MyGame[];
     expect(mine!.portfolio.bonusesMinor).toBe(75_000);
   });

@@ -23,6 +23,7 @@ import {
   portfolios,
   profiles,
   referralLinks,
+  accountSignals,
   reports,
   sessions,
   transactions,
@@ -236,6 +237,7 @@ describe('delete my account', () => {
     const none = async (rows: Promise<unknown[]>) => expect(await rows).toEqual([]);
     await none(db().select().from(userSettings).where(eq(userSettings.userId, ana.id)));
     await none(db().select().from(referralLinks).where(eq(referralLinks.userId, ana.id)));
+    await none(db().select().from(accountSignals).where(eq(accountSignals.userId, ana.id)));
     await none(
       db()
         .select()

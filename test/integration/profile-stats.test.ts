@@ -12,6 +12,7 @@ import { companies } from '../../server/db/schema';
 import { REFERRAL_BONUS_MINOR } from '../../server/modules/accounts';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
 import { createCompany, createGame, createPortfolio } from '../support/factories';
+import { friendWhoTradedClaims } from '../support/referrals';
 import { createTestContext, type TestContext } from '../support/test-database';
 
 const GRANT = 5_000_000;
@@ -163,8 +164,7 @@ describe('profile stats', () => {
   it('show a referral bonus apart: it adds to cash and value, never to gain', async () => {
     const referrer = await signUpByEmail(ctx);
     const { code } = await (await referrer.client.post('/api/me/referral-link')).json();
-    const friend = await signUpByEmail(ctx);
-    expect(await (await friend.client.post('/api/me/referral', { code })).json()).toEqual({ credited: true });
+    expect((await friendWhoTradedClaims(ctx, code)).claim).toEqual({ credited: true });
 
     const stats = await statsOf(referrer);
     expect(stats.totalReferrals).toBe(1);

@@ -15,9 +15,9 @@ import { signUpByEmail, type SignedUpUser } from '../support/accounts';
 import { createCompany, createGame, createPortfolio } from '../support/factories';
 import { portfolioOf } from '../support/portfolios';
 import { connect, startInstance, type Instance } from '../support/realtime';
-import { createTestContext, type TestContext } from '../support/test-database';
+import { createTestContext } from '../support/test-database';
 
-let ctx: TestContext;
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
 beforeEach(async () => {
   ctx = await createTestContext();
 });
@@ -56,6 +56,29 @@ describe('XP and achievements', () => {
     expect(
       await ctx.database.db.select().from(userAchievements).where(eq(userAchievements.userId, ana.id)),
     ).toHaveLength(1);
+  });
+
+  it('unlocks Patient Trader for a limit order that rested before it filled, not for one that filled at once', async () => {
+    const company = await createCompany(ctx.database.db, { currentPriceMinor: 10_000 });
+    const ana = await signUpByEmail(ctx);
+    const limitBuy = async (limitPrice: number) => {
+      const res = await ana.client.post('/api/orders', {
+        companyId: company.id,
+        side: 'buy',
+        type: 'limit',
+        quantity: 1,
+        limitPriceMinor: limitPrice,
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return (await res.json()).order as { id: string; status: string };
+    };
+    expect((await limitBuy(20_000)).status).toBe('filled');
+    expect(unlocked(await progressOf(ana))).not.toContain('limit_master');
+
+    const resting = await limitBuy(9_000);
+    expect(resting.status).toBe('open');
+    expect(await ctx.built.engineTrading.fillRestingOrder(resting.id, 8_900)).toBe(true);
+    expect(unlocked(await progressOf(ana))).toContain('limit_master');
   });
 
   it('stops trade XP at the daily cap, and pays a profitable sell once a day', async () => {
@@ -145,11 +168,18 @@ describe('XP and achievements', () => {
   it('reads without refreshing again until something changes, then is current at once', async () => {
     const dan = await signUpByEmail(ctx);
     const friend = await signUpByEmail(ctx);
+    // This read refreshes for certain (a refresh waits for it): otherwise the tracker's safety net
+    // (due somewhere in the first minute after start, by player id) could fall between it and the
+    // next read. Not `changed`: its bus event can come back after this read and count as news.
+    ctx.built.progress.schedule(dan.id);
     expect((await progressOf(dan)).xp).toBe(0);
     // Written behind the app's back (no event): a read within the refresh gap does not see it...
-    await ctx.database.db
-      .insert(referrals)
-      .values({ referredUserId: friend.id, referrerUserId: dan.id, referralCode: 'behind-the-back' });
+    await ctx.database.db.insert(referrals).values({
+      referredUserId: friend.id,
+      referrerUserId: dan.id,
+      referralCode: 'behind-the-back',
+      status: 'credited',
+    });
     expect((await progressOf(dan)).xp).toBe(0);
     // ...until something the app hears of happens to the player: finishing onboarding here.
     const done = await dan.client.post('/api/me/onboarding/complete');
@@ -173,7 +203,7 @@ describe('XP and achievements', () => {
       await there.refreshIfDue(eva.id);
       await ctx.database.db
         .insert(referrals)
-        .values({ referredUserId: friend.id, referrerUserId: eva.id, referralCode: 'elsewhere' });
+        .values({ referredUserId: friend.id, referrerUserId: eva.id, referralCode: 'elsewhere', status: 'credited' });
       // No event: "there" keeps what it has (a refresh reads every trade of the player).
       await there.refreshIfDue(eva.id);
       expect((await repo.read(eva.id)).xp).toBe(0);

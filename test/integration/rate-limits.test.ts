@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/http/app';
+import { PUBLIC_GAME_ID } from '#core/games';
+import { ORDERS_PER_MINUTE } from '#core/trading';
+import { platformSettings } from '../../server/db/schema';
+import { buildApp } from '../../server/http/app';
 import { PASSWORD, signUpByEmail } from '../support/accounts';
-import { createCompany } from '../support/factories';
+import { createCompany, createGame, createPortfolio } from '../support/factories';
 import { sessionClient } from '../support/session-client';
 import { createTestDatabase, TEST_AUTH, type TestContext } from '../support/test-database';
 
 let ctx: TestContext;
+let built: ReturnType<typeof buildApp>;
 beforeAll(async () => {
   const { database, close } = await createTestDatabase();
-  ctx = { database, close, app: createApp({ database, readCacheTtlMs: 0, auth: { ...TEST_AUTH, rateLimit: true } }) };
+  built = buildApp({ database, readCacheTtlMs: 0, auth: { ...TEST_AUTH, rateLimit: true } });
+  ctx = { database, close, app: built.app };
 });
 afterAll(() => ctx.close());
 
@@ -65,5 +70,36 @@ describe('order limits', () => {
     // Another player is not affected.
     const other = await signUpByEmail(ctx, { ip: '198.51.100.41' });
     expect((await other.client.post('/api/orders', { companyId, side: 'buy', quantity: 1 })).status).toBe(201);
+  });
+
+  it("answer 429 past the admins' orders a minute in one game; the same player's other game is separate", async () => {
+    await ctx.database.db.update(platformSettings).set({ ordersPerMinute: 3 });
+    built.platformSettings.invalidate();
+    try {
+      const companyId = (await createCompany(ctx.database.db)).id;
+      const trader = await signUpByEmail(ctx, { ip: '198.51.100.50' });
+      const classGame = await createGame(ctx.database.db);
+      await createPortfolio(ctx.database.db, trader.id, classGame.id, 1_000_000);
+      const order = (game?: string) =>
+        trader.client.post('/api/orders', {
+          companyId,
+          side: 'buy',
+          type: 'market',
+          quantity: 1,
+          ...(game ? { game } : {}),
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await order()).status);
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      const refused = await order();
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).error.message).toMatch(/Too many orders/);
+      // Naming the public game by its id is the same game.
+      expect((await order(PUBLIC_GAME_ID)).status).toBe(429);
+      expect((await order(classGame.id)).status).toBe(201);
+    } finally {
+      await ctx.database.db.update(platformSettings).set({ ordersPerMinute: ORDERS_PER_MINUTE });
+      built.platformSettings.invalidate();
+    }
   });
 });

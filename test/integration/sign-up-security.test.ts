@@ -16,9 +16,10 @@ import {
   verificationLinkTo,
 } from '../support/accounts';
 import { sessionClient } from '../support/session-client';
+import { createCompany } from '../support/factories';
 import { createTestContext, createTestDatabase, TEST_AUTH, type TestContext } from '../support/test-database';
 
-let ctx: TestContext;
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
@@ -171,14 +172,20 @@ describe('sign-up by email does not tell which addresses have accounts', () => {
     expect(resent!.body).toMatch(/verify-email\?token=/);
   });
 
-  it('credits the referrer once the referred account follows its link', async () => {
+  it('keeps the referral until the account follows its link, and pays it at the first trade', async () => {
     const referrer = await signUpByEmail(ctx);
     const { code } = (await (await referrer.client.post('/api/me/referral-link')).json()) as { code: string };
     const body = details({ referralCode: code });
     await sessionClient(ctx).post('/api/auth/sign-up/email', body);
     const portfolio = (await publicPortfolioOf(ctx, referrer.id))!;
     expect(await ledgerBalance(db(), portfolio.id)).toBe(STARTING_BALANCE_MINOR);
-    await sessionClient(ctx).get(await verificationLinkTo(ctx, body.email));
+    const friend = sessionClient(ctx);
+    await friend.get(await verificationLinkTo(ctx, body.email));
+    expect(await ledgerBalance(db(), portfolio.id)).toBe(STARTING_BALANCE_MINOR);
+    const company = await createCompany(db(), { currentPriceMinor: 1_000 });
+    const order = await friend.post('/api/orders', { companyId: company.id, side: 'buy', type: 'market', quantity: 1 });
+    expect(order.status).toBe(201);
+    await ctx.built.referrals.settle();
     expect(await ledgerBalance(db(), portfolio.id)).toBe(STARTING_BALANCE_MINOR + REFERRAL_BONUS_MINOR);
     expect((await publicPortfolioOf(ctx, referrer.id))!.cashMinor).toBe(STARTING_BALANCE_MINOR + REFERRAL_BONUS_MINOR);
   });

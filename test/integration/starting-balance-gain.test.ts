@@ -15,6 +15,7 @@ import { companies } from '../../server/db/schema';
 import { REFERRAL_BONUS_MINOR } from '../../server/modules/accounts';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
 import { createCompany } from '../support/factories';
+import { friendWhoTradedClaims } from '../support/referrals';
 import { signUpAs } from '../support/staff';
 import { createTestContext, type TestContext } from '../support/test-database';
 
@@ -36,6 +37,8 @@ async function setStartingBalance(bolts: string) {
     json: {
       startingBalance: bolts,
       referralBonus: String(current.referralBonusMinor / 100),
+      referralWeeklyCap: current.referralWeeklyCap,
+      ordersPerMinute: current.ordersPerMinute,
       weeklyPrize: String(current.weeklyPrizeMinor / 100),
       marketTickSeconds: current.marketTickSeconds,
       newsroomSeconds: current.newsroomSeconds,
@@ -116,8 +119,7 @@ describe('a changed starting balance', () => {
   it('counts a referral bonus as neither gain on the profile nor gain on the board', async () => {
     const referrer = await signUpByEmail(ctx);
     const { code } = await (await referrer.client.post('/api/me/referral-link')).json();
-    const friend = await signUpByEmail(ctx);
-    expect(await (await friend.client.post('/api/me/referral', { code })).json()).toEqual({ credited: true });
+    expect((await friendWhoTradedClaims(ctx, code)).claim).toEqual({ credited: true });
 
     const answers = await gains(referrer);
     const withBonus = {

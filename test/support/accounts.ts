@@ -36,12 +36,22 @@ export async function verificationLinkTo(ctx: TestContext, email: string): Promi
 /** Signs up by email and follows the mailed link, as a player does: signed in, 50,000 Bolts. */
 export async function signUpByEmail(
   ctx: TestContext,
-  overrides: { email?: string; username?: string; ip?: string; referralCode?: string } = {},
+  overrides: {
+    email?: string;
+    username?: string;
+    ip?: string;
+    referralCode?: string;
+    /** Cookies the browser already holds (another account's device cookie). */
+    cookies?: Record<string, string>;
+  } = {},
 ): Promise<SignedUpUser> {
   const suffix = uniqueSuffix();
   const email = overrides.email ?? `player_${suffix}@test.example`;
   const username = overrides.username ?? `player_${suffix}`;
-  const client = sessionClient(ctx, overrides.ip ? { ip: overrides.ip } : {});
+  const client = sessionClient(ctx, {
+    ...(overrides.ip ? { ip: overrides.ip } : {}),
+    ...(overrides.cookies ? { cookies: overrides.cookies } : {}),
+  });
   const res = await client.post('/api/auth/sign-up/email', {
     fullName: `Player ${suffix}`,
     email,

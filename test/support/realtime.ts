@@ -43,6 +43,7 @@ export async function startInstance(
     ctx: { database, app: built.app, close: async () => {} },
     async close() {
       await built.progress.stop();
+      await built.referrals.stop();
       await built.realtime.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -13,8 +13,12 @@ export interface SessionClient {
   cookies(): string;
 }
 
-export function sessionClient(ctx: TestContext, options: { ip?: string } = {}): SessionClient {
-  const jar = new Map<string, string>();
+/** `cookies`: what the browser holds before its first request (a device cookie shared with another account). */
+export function sessionClient(
+  ctx: TestContext,
+  options: { ip?: string; cookies?: Record<string, string> } = {},
+): SessionClient {
+  const jar = new Map<string, string>(Object.entries(options.cookies ?? {}));
   const client: SessionClient = {
     async request(path, init = {}) {
       const headers: Record<string, string> = { Origin: TEST_ORIGIN, ...init.headers };

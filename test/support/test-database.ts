@@ -92,6 +92,7 @@ export async function createTestContext(
     // Progress refreshes scheduled by the last fills finish before the database goes.
     close: async () => {
       await built.progress.stop();
+      await built.referrals.stop();
       await close();
     },
   };

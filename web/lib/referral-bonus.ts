@@ -1,4 +1,4 @@
-// What a referrer earns when a friend joins with their link: the admins' platform setting, read
+// What a referrer earns when a friend joins with their link and trades, and how many a week: the admins' platform setting, read
 // from the server, so the sign-up page and the profile promise what will be paid.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReferralBonus } from '#core/schemas/auth';
@@ -15,4 +15,9 @@ export const referralBonusQueryOptions = queryOptions({
 export function useReferralBonusBolts(): number | null {
   const bonus = useQuery(referralBonusQueryOptions).data;
   return bonus ? bonus.bonusMinor / MINOR_PER_BOLT : null;
+}
+
+/** How many referrals a week are paid, or null until it has loaded. */
+export function useReferralWeeklyCap(): number | null {
+  return useQuery(referralBonusQueryOptions).data?.weeklyCap ?? null;
 }

@@ -26,9 +26,21 @@ const seconds = (min: number, max: number, what: string) =>
     return n;
   });
 
+const count = (min: number, max: number, what: string) =>
+  z.union([z.number(), z.string()]).transform((v, ctx) => {
+    const n = v === '' ? NaN : Number(v);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message: `${what}: a whole number from ${min} to ${max}` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
 export const settingsFormSchema = z.object({
   startingBalance: boltsAmount(10_000_000),
   referralBonus: boltsAmount(1_000_000),
+  referralWeeklyCap: count(0, 1_000, 'Referrals paid a week'),
+  ordersPerMinute: count(1, 10_000, 'Orders a minute per game'),
   weeklyPrize: boltsAmount(10_000_000),
   marketTickSeconds: seconds(1, 60, 'Market tick'),
   /** 0 turns the newsroom off. */
@@ -42,6 +54,8 @@ export const platformSettingsSchema = z.object({
   /** The public game's starting cash: what each player who joins from now on is granted. */
   startingBalanceMinor: z.number().int(),
   referralBonusMinor: z.number().int(),
+  referralWeeklyCap: z.number().int(),
+  ordersPerMinute: z.number().int(),
   weeklyPrizeMinor: z.number().int(),
   marketTickSeconds: z.number().int().nullable(),
   newsroomSeconds: z.number().int().nullable(),

@@ -1,15 +1,19 @@
 // What happens around an account's life that the auth library does not know about: the profile
 // and settings rows, joining the public game (its starting cash) and the referrer's bonus, each
 // written to the ledger exactly once.
+import { decideReferral, REFERRAL_WEEKLY_CAP, type ReferralOutcome } from '#core/competition/referrals';
+import { weekStart } from '#core/competition/week';
 import { PUBLIC_GAME_ID } from '#core/games';
 import type { Me } from '#core/schemas/auth';
 import { inTransaction, type Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import { creditFromSystem } from '../ledger';
 import type { GamesService } from '../games';
+import type { AccountSignals } from '../../auth/account-signals';
 import type { AccountsRepo } from './accounts.repo';
+import { createReferralsRepo } from './referrals.repo';
 
-/** 500 Bolts per friend who joins through the link, unless the admins change it (docs/rules.md#money). */
+/** 500 Bolts per friend who joins through the link and trades, unless the admins change it (docs/rules.md#referrals). */
 export const REFERRAL_BONUS_MINOR = 500 * 100;
 /** A referral code can be attached only while the account is new. */
 const REFERRAL_CLAIM_WINDOW_MS = 24 * 60 * 60_000;
@@ -31,13 +35,53 @@ export function createAccountsService(deps: {
   db: Db;
   repo: AccountsRepo;
   games: Pick<GamesService, 'join'>;
-  /** The admins' platform settings (the referral bonus); the game's constant without. */
-  settings?: { get(): Promise<{ referralBonusMinor: number }> };
+  /** The admins' platform settings (the referral bonus and weekly cap); the game's constants without. */
+  settings?: { get(): Promise<{ referralBonusMinor: number; referralWeeklyCap: number }> };
+  /** Where accounts were used: a referral between linked accounts pays nothing. */
+  signals?: Pick<AccountSignals, 'link'>;
   /** A referrer was credited: their XP changed (progress tracker). */
   onReferralCredited?: (referrerUserId: string) => void;
 }) {
   const { db, repo } = deps;
-  const referralBonus = async () => (await deps.settings?.get())?.referralBonusMinor ?? REFERRAL_BONUS_MINOR;
+  const referrals = createReferralsRepo();
+
+  /**
+   * Decides the new player's waiting referral once they are verified and have traded: refused
+   * when the two accounts are linked (one device, or one address within a day), capped past the
+   * referrer's weekly limit, otherwise credited to the referrer's public-game portfolio. Null when
+   * there was nothing to decide yet. docs/rules.md#referrals.
+   */
+  async function activateReferral(referredUserId: string, now = new Date()): Promise<ReferralOutcome | null> {
+    const settings = await deps.settings?.get();
+    const bonusMinor = settings?.referralBonusMinor ?? REFERRAL_BONUS_MINOR;
+    const weeklyCap = settings?.referralWeeklyCap ?? REFERRAL_WEEKLY_CAP;
+    const decided = await inTransaction(db, async (tx) => {
+      const pending = await referrals.lockPending(tx, referredUserId);
+      if (!pending || !pending.verified || !pending.traded) return null;
+      const referrer = pending.referrerUserId;
+      await referrals.lockReferrer(tx, referrer);
+      const outcome = decideReferral({
+        linked: (await deps.signals?.link(referredUserId, referrer, tx)) != null,
+        creditedThisWeek: await referrals.creditedSince(tx, referrer, weekStart(now)),
+        weeklyCap,
+      });
+      await referrals.decide(tx, referredUserId, outcome);
+      if (outcome === 'credited' && bonusMinor > 0) {
+        // The bonus goes to the referrer's portfolio in the public game, the game they invited to.
+        await creditFromSystem(tx, {
+          portfolioId: await deps.games.join(referrer, PUBLIC_GAME_ID, tx),
+          amountMinor: bonusMinor,
+          kind: 'referral_bonus',
+          from: 'treasury',
+          idempotencyKey: `referral:${referredUserId}`,
+          memo: 'A friend joined through your link and made a first trade',
+        });
+      }
+      return { outcome, referrer };
+    });
+    if (decided?.outcome === 'credited') deps.onReferralCredited?.(decided.referrer);
+    return decided?.outcome ?? null;
+  }
 
   async function setUpAccount(user: NewAccount): Promise<void> {
     await inTransaction(db, async (tx) => {
@@ -54,37 +98,31 @@ export function createAccountsService(deps: {
   return {
     setUpAccount,
 
-    async referralBonus(): Promise<{ bonusMinor: number }> {
-      return { bonusMinor: await referralBonus() };
+    async referralBonus(): Promise<{ bonusMinor: number; weeklyCap: number }> {
+      const settings = await deps.settings?.get();
+      return {
+        bonusMinor: settings?.referralBonusMinor ?? REFERRAL_BONUS_MINOR,
+        weeklyCap: settings?.referralWeeklyCap ?? REFERRAL_WEEKLY_CAP,
+      };
     },
 
     /**
-     * Credits the owner of `code` for bringing in `referredUserId`, once per referred account.
-     * Unknown codes, self-referral and accounts older than a day earn nothing (and say so).
+     * Records that the owner of `code` brought in `referredUserId`, once per referred account; the
+     * bonus waits for the new player's first trade (activateReferral). Unknown codes,
+     * self-referral and accounts older than a day are not recorded. `credited`: paid now (the
+     * new player had already traded).
      */
     async claimReferral(referredUserId: string, code: string): Promise<{ credited: boolean }> {
       const referrer = await repo.referrerOfCode(code);
       if (!referrer || referrer === referredUserId) return { credited: false };
       const referred = await repo.findUser(referredUserId);
       if (!referred || Date.now() - referred.createdAt.getTime() > REFERRAL_CLAIM_WINDOW_MS) return { credited: false };
-      const referralBonusMinor = await referralBonus();
-      const credited = await inTransaction(db, async (tx) => {
-        if (!(await repo.recordReferral(tx, referredUserId, referrer, code))) return false;
-        if (referralBonusMinor <= 0) return true;
-        // The bonus goes to the referrer's portfolio in the public game, the game they invited to.
-        const portfolioId = await deps.games.join(referrer, PUBLIC_GAME_ID, tx);
-        return creditFromSystem(tx, {
-          portfolioId,
-          amountMinor: referralBonusMinor,
-          kind: 'referral_bonus',
-          from: 'treasury',
-          idempotencyKey: `referral:${referredUserId}`,
-          memo: 'A friend joined through your link',
-        });
-      });
-      if (credited) deps.onReferralCredited?.(referrer);
-      return { credited };
+      const recorded = await inTransaction(db, (tx) => repo.recordReferral(tx, referredUserId, referrer, code));
+      if (!recorded) return { credited: false };
+      return { credited: (await activateReferral(referredUserId)) === 'credited' };
     },
+
+    activateReferral,
 
     async me(userId: string): Promise<Me> {
       let found = await repo.me(userId);

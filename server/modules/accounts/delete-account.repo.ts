@@ -13,6 +13,7 @@ import {
   portfolios,
   profiles,
   referralLinks,
+  accountSignals,
   sessions,
   userRoles,
   userSettings,
@@ -105,6 +106,7 @@ export function createDeleteAccountRepo(db: Db) {
       await tx.delete(userSettings).where(eq(userSettings.userId, userId));
       await tx.delete(userRoles).where(eq(userRoles.userId, userId));
       await tx.delete(referralLinks).where(eq(referralLinks.userId, userId));
+      await tx.delete(accountSignals).where(eq(accountSignals.userId, userId));
       await tx.delete(friendships).where(or(eq(friendships.userId, userId), eq(friendships.friendId, userId)));
       await tx
         .delete(friendRequests)

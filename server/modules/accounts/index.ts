@@ -8,6 +8,7 @@ export {
   type AccountsService,
 } from './accounts.service';
 export { accountsRoutes, sessionCheckRoutes } from './accounts.routes';
+export { createReferralActivator, type ReferralActivator } from './referral-activator';
 export { createDeleteAccountRepo } from './delete-account.repo';
 export { createDeleteAccountService, type DeleteAccountService } from './delete-account.service';
 export { deleteAccountRoutes } from './delete-account.routes';

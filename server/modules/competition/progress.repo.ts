@@ -75,7 +75,7 @@ export function createProgressRepo(db: Db) {
             from profiles where user_id = ${userId} and has_completed_onboarding
             union all
             select 'referral', 'referral:' || r.referred_user_id, ${XP.referral}::int
-            from referrals r where r.referrer_user_id = ${userId}`,
+            from referrals r where r.referrer_user_id = ${userId} and r.status = 'credited'`,
       );
 
       const [s] = await queryRows<{
@@ -97,13 +97,15 @@ export function createProgressRepo(db: Db) {
           ${companiesHeld(userId)} as companies_held,
           (select count(distinct c.category)::int from ${trades} t join companies c on c.id = t.company_id) as categories_traded,
           (select count(*)::int from orders
-             where portfolio_id in ${portfoliosOf(userId)} and type = 'limit' and status = 'filled') as limit_fills,
+             where portfolio_id in ${portfoliosOf(userId)} and type = 'limit' and status = 'filled'
+               -- Rested first: filled by a later transaction than the one that placed it.
+               and closed_at > created_at) as limit_fills,
           (select coalesce(max(s.gain_bp), 0)::int from weekly_standings s
              where s.portfolio_id = (select id from portfolios where game_id = ${PUBLIC_GAME_ID} and user_id = ${userId})
                and s.week_start < ${weekStart(now).toISOString()}::timestamptz) as best_weekly_gain_bp,
           exists (select 1 from xp_awards where user_id = ${userId} and source = 'weeklyWinner') as won,
           exists (select 1 from xp_awards where user_id = ${userId} and source = 'weeklyTop10') as top10,
-          (select count(*)::int from referrals where referrer_user_id = ${userId}) as referrals,
+          (select count(*)::int from referrals where referrer_user_id = ${userId} and status = 'credited') as referrals,
           (select count(*)::int from friendships where user_id = ${userId}) as friends`,
       );
       const stats: AchievementStats = {

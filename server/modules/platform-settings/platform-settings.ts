@@ -1,12 +1,18 @@
-// The platform settings row: referral bonus, weekly prize, market tick and newsroom intervals, and
+// The platform settings row: referral bonus and weekly cap, weekly prize, market tick and newsroom intervals, and
 // the trading pause (the starting cash belongs to each game). Read on hot paths (every order checks
 // the pause), so it is cached for a moment: a write here drops the cache at once; other instances
 // follow within the TTL.
 import { sql } from 'drizzle-orm';
+import { REFERRAL_WEEKLY_CAP } from '#core/competition/referrals';
+import { ORDERS_PER_MINUTE } from '#core/trading';
 import { queryRows, type Db } from '../../db/client';
 
 export interface PlatformSettings {
   referralBonusMinor: number;
+  /** The most referrals one player is paid for in a week. */
+  referralWeeklyCap: number;
+  /** Orders one player may place in one game in a minute. */
+  ordersPerMinute: number;
   weeklyPrizeMinor: number;
   /** null: the server's configured default. */
   marketTickMs: number | null;
@@ -19,6 +25,8 @@ export interface PlatformSettings {
 /** What a missing row means: the constants in docs/rules.md#money. */
 export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
   referralBonusMinor: 50_000,
+  referralWeeklyCap: REFERRAL_WEEKLY_CAP,
+  ordersPerMinute: ORDERS_PER_MINUTE,
   weeklyPrizeMinor: 500_000,
   marketTickMs: null,
   newsroomMs: null,
@@ -29,6 +37,8 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
 
 interface Row {
   referral_bonus_minor: string;
+  referral_weekly_cap: number;
+  orders_per_minute: number;
   weekly_prize_minor: string;
   market_tick_ms: number | null;
   newsroom_ms: number | null;
@@ -40,13 +50,15 @@ interface Row {
 export async function readPlatformSettings(db: Db): Promise<PlatformSettings> {
   const [row] = await queryRows<Row & Record<string, unknown>>(
     db,
-    sql`select referral_bonus_minor::text, weekly_prize_minor::text, market_tick_ms, newsroom_ms, trading_paused,
+    sql`select referral_bonus_minor::text, referral_weekly_cap, orders_per_minute, weekly_prize_minor::text, market_tick_ms, newsroom_ms, trading_paused,
                updated_at, updated_by
         from platform_settings where id = 1`,
   );
   if (!row) return DEFAULT_PLATFORM_SETTINGS;
   return {
     referralBonusMinor: Number(row.referral_bonus_minor),
+    referralWeeklyCap: row.referral_weekly_cap,
+    ordersPerMinute: row.orders_per_minute,
     weeklyPrizeMinor: Number(row.weekly_prize_minor),
     marketTickMs: row.market_tick_ms,
     newsroomMs: row.newsroom_ms,

@@ -51,7 +51,7 @@ export function createProfileRepo(db: Db) {
       const [row] = await queryRows<{ total: number; sells: number; wins: number; referrals: number }>(
         db,
         sql`select t.total, t.sells, t.wins,
-          (select count(*)::int from ${referrals} r where r.referrer_user_id = ${userId}) as referrals
+          (select count(*)::int from ${referrals} r where r.referrer_user_id = ${userId} and r.status = 'credited') as referrals
         from (
           select count(*)::int as total,
                  count(*) filter (where transaction_type = 'sell')::int as sells,

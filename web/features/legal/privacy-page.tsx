@@ -1,7 +1,7 @@
 import { usePageTranslation } from '../../lib/use-page-translation';
 import { LegalLayout, LegalSection } from './legal-layout';
 
-const STORED = ['contact', 'names', 'password', 'trades', 'chat', 'settings', 'sessions'] as const;
+const STORED = ['contact', 'names', 'password', 'trades', 'chat', 'settings', 'sessions', 'linked'] as const;
 const VISIBLE = ['players', 'staff', 'sell'] as const;
 const DELETE = ['how', 'removes', 'keeps', 'again'] as const;
 

@@ -21,12 +21,16 @@ export function createAdminSettingsRepo(db: Db) {
 
     async save(tx: Db, next: AdminSettingsValues, actorId: string): Promise<void> {
       await tx.execute(sql`
-        insert into platform_settings (id, referral_bonus_minor, weekly_prize_minor, market_tick_ms, newsroom_ms,
-                                       trading_paused, updated_at, updated_by)
-        values (1, ${next.referralBonusMinor}, ${next.weeklyPrizeMinor}, ${next.marketTickMs}, ${next.newsroomMs},
-                ${next.tradingPaused}, now(), ${actorId})
+        insert into platform_settings (id, referral_bonus_minor, referral_weekly_cap, orders_per_minute,
+                                       weekly_prize_minor, market_tick_ms, newsroom_ms, trading_paused, updated_at,
+                                       updated_by)
+        values (1, ${next.referralBonusMinor}, ${next.referralWeeklyCap}, ${next.ordersPerMinute},
+                ${next.weeklyPrizeMinor}, ${next.marketTickMs}, ${next.newsroomMs}, ${next.tradingPaused}, now(),
+                ${actorId})
         on conflict (id) do update set
-          referral_bonus_minor = excluded.referral_bonus_minor, weekly_prize_minor = excluded.weekly_prize_minor,
+          referral_bonus_minor = excluded.referral_bonus_minor, referral_weekly_cap = excluded.referral_weekly_cap,
+          orders_per_minute = excluded.orders_per_minute,
+          weekly_prize_minor = excluded.weekly_prize_minor,
           market_tick_ms = excluded.market_tick_ms, newsroom_ms = excluded.newsroom_ms,
           trading_paused = excluded.trading_paused, updated_at = excluded.updated_at, updated_by = excluded.updated_by`);
       // Players who joined before keep what they were granted; the next ones get this.

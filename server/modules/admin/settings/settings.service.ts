@@ -10,6 +10,8 @@ import type { AdminSettings, AdminSettingsRepo, AdminSettingsValues } from './se
 const FIELDS = [
   'startingBalanceMinor',
   'referralBonusMinor',
+  'referralWeeklyCap',
+  'ordersPerMinute',
   'weeklyPrizeMinor',
   'marketTickMs',
   'newsroomMs',
@@ -23,6 +25,8 @@ export function createAdminSettingsService(
   const view = (s: AdminSettings): PlatformSettingsView => ({
     startingBalanceMinor: s.startingBalanceMinor,
     referralBonusMinor: s.referralBonusMinor,
+    referralWeeklyCap: s.referralWeeklyCap,
+    ordersPerMinute: s.ordersPerMinute,
     weeklyPrizeMinor: s.weeklyPrizeMinor,
     marketTickSeconds: s.marketTickMs === null ? null : s.marketTickMs / 1000,
     newsroomSeconds: s.newsroomMs === null ? null : s.newsroomMs / 1000,
@@ -42,6 +46,8 @@ export function createAdminSettingsService(
       const next: AdminSettingsValues = {
         startingBalanceMinor: form.startingBalance,
         referralBonusMinor: form.referralBonus,
+        referralWeeklyCap: form.referralWeeklyCap,
+        ordersPerMinute: form.ordersPerMinute,
         weeklyPrizeMinor: form.weeklyPrize,
         marketTickMs: form.marketTickSeconds === null ? null : form.marketTickSeconds * 1000,
         newsroomMs: form.newsroomSeconds === null ? null : form.newsroomSeconds * 1000,

@@ -1,5 +1,5 @@
 // /admin/settings (docs/rules.md#admin): the platform settings the server uses at once: starting balance,
-// referral bonus, weekly prize, market tick and newsroom intervals, and the trading pause.
+// referral bonus and its weekly cap, orders a minute, weekly prize, market tick and newsroom intervals, and the trading pause.
 import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
@@ -17,7 +17,13 @@ import { useAdminSettings } from './api/get-settings';
 import { useSaveSettings } from './api/save-settings';
 
 type Fields = Record<
-  'startingBalance' | 'referralBonus' | 'weeklyPrize' | 'marketTickSeconds' | 'newsroomSeconds',
+  | 'startingBalance'
+  | 'referralBonus'
+  | 'referralWeeklyCap'
+  | 'ordersPerMinute'
+  | 'weeklyPrize'
+  | 'marketTickSeconds'
+  | 'newsroomSeconds',
   string
 > & {
   tradingPaused: boolean;
@@ -26,6 +32,8 @@ const bolts = (minor: number) => formatPrice(minor, 'en').replace(/,/g, '');
 const toFields = (s: PlatformSettingsView): Fields => ({
   startingBalance: bolts(s.startingBalanceMinor),
   referralBonus: bolts(s.referralBonusMinor),
+  referralWeeklyCap: s.referralWeeklyCap.toString(),
+  ordersPerMinute: s.ordersPerMinute.toString(),
   weeklyPrize: bolts(s.weeklyPrizeMinor),
   marketTickSeconds: s.marketTickSeconds?.toString() ?? '',
   newsroomSeconds: s.newsroomSeconds?.toString() ?? '',
@@ -102,12 +110,14 @@ function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="settings-form">
           {field('startingBalance', t('admin.settings.hints.startingBalance'))}
           {field('referralBonus', t('admin.settings.hints.referralBonus'))}
+          {field('referralWeeklyCap', t('admin.settings.hints.referralWeeklyCap'))}
           {field('weeklyPrize', t('admin.settings.hints.weeklyPrize'))}
           {field(
             'marketTickSeconds',
             t('admin.settings.hints.marketTick', { seconds: format.integer(d.marketTickSeconds) }),
           )}
           {field('newsroomSeconds', t('admin.settings.hints.newsroom', { seconds: format.integer(d.newsroomSeconds) }))}
+          {field('ordersPerMinute', t('admin.settings.hints.ordersPerMinute'))}
           <label className="flex items-start gap-3 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200 sm:col-span-2">
             <input
               type="checkbox"

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { toast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/format';
-import { useReferralBonusBolts } from '../../../lib/referral-bonus';
+import { useReferralBonusBolts, useReferralWeeklyCap } from '../../../lib/referral-bonus';
 import { Button } from '../../../components/ui/button';
 import { referralUrl, useCreateReferralLink } from '../api/create-referral-link';
 import { SectionCard } from '../../../components/section-card';
@@ -29,10 +29,14 @@ export function ReferralCard() {
   }
 
   const bolts = useReferralBonusBolts();
-  const bonus = bolts === null ? null : format.integer(bolts);
+  const cap = useReferralWeeklyCap();
+  const explain =
+    bolts === null || cap === null
+      ? null
+      : t('profile.referral.explain', { amount: format.integer(bolts), cap: format.integer(cap) });
   return (
     <SectionCard title={t('profile.referral.title')} icon={Gift}>
-      {bonus !== null && <p className="text-slate-700">{t('profile.referral.explain', { amount: bonus })}</p>}
+      {explain !== null && <p className="text-slate-700">{explain}</p>}
       <Button
         variant="bolt"
         className="mt-4 w-full sm:w-auto"
@@ -43,7 +47,7 @@ export function ReferralCard() {
         <UserPlus className="size-4" aria-hidden />
         {state.status === 'generating' ? t('profile.referral.generating') : t('profile.referral.invite')}
       </Button>
-      <ReferralDialog state={state} bonus={bonus} onClose={() => setState({ status: 'closed' })} />
+      <ReferralDialog state={state} explain={explain} onClose={() => setState({ status: 'closed' })} />
     </SectionCard>
   );
 }

@@ -11,12 +11,12 @@ export type ReferralDialogState = { status: 'closed' } | { status: 'generating' 
 /** The invite link to copy or share: "Generating..." first, then today's link. */
 export function ReferralDialog({
   state,
-  bonus,
+  explain,
   onClose,
 }: {
   state: ReferralDialogState;
-  /** The bonus as shown, or null while it loads. */
-  bonus: string | null;
+  /** What a referral earns, in words, or null while it loads. */
+  explain: string | null;
   onClose: () => void;
 }) {
   const { t } = usePageTranslation('profile');
@@ -54,7 +54,7 @@ export function ReferralDialog({
       open={isOpen}
       onClose={onClose}
       title={t('profile.referral.dialogTitle')}
-      description={bonus === null ? undefined : t('profile.referral.explain', { amount: bonus })}
+      description={explain ?? undefined}
       closeLabel={t('profile.referral.close')}
     >
       {state.status === 'generating' && (
