@@ -2,7 +2,7 @@
 // price change rewrites anyway) and written to price_candles once its bucket has ended. Every
 // price change goes through these two steps, in this order, under the row's lock:
 // flush (the finished candle into price_candles), then advance (the row's candle to the new price).
-// Charts read price_candles plus the live candle (liveCandleRows).
+// Charts read price_candles plus the live candle (market-data.repo candles).
 import { sql, type SQL } from 'drizzle-orm';
 import { DAY_CANDLE_MS } from '#core/schemas/trading';
 import { bucketStart } from '#core/market/candles';
