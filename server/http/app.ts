@@ -277,7 +277,15 @@ export function buildApp({
     .route('/', landingRoutes(landing))
     .route(
       '/',
-      leaderboardRoutes(auth, createLeaderboardService({ repo: board, standings: createStandingsRepo(db), games })),
+      leaderboardRoutes(
+        auth,
+        createLeaderboardService({
+          repo: board,
+          standings: createStandingsRepo(db),
+          games,
+          prizeRules: async () => (await platformSettings.get()).prizeRules,
+        }),
+      ),
     )
     .route(
       '/',
