@@ -35,7 +35,7 @@ export function createLeaguesRepo(db: Db) {
     async rollover(gameId: string, weekStart: Date, previousWeekStart: Date): Promise<boolean> {
       const ws = weekStart.toISOString();
       const prev = previousWeekStart.toISOString();
-      return inTransaction(db, async (tx) => {
+      const formed = await inTransaction(db, async (tx) => {
         const [claimed] = await queryRows<{ game_id: string }>(
           tx,
           sql`insert into league_weeks (game_id, week_start) values (${gameId}, ${ws}::timestamptz)
@@ -77,6 +77,10 @@ export function createLeaguesRepo(db: Db) {
           on conflict do nothing`);
         return true;
       });
+      // Every member of the week was just added: the reads and the newcomers' placement plan on
+      // fresh statistics, not on the week before's.
+      if (formed) await db.execute(sql`analyze league_members, league_tiers`);
+      return formed;
     },
 
     /**

@@ -87,6 +87,8 @@ export interface Decision {
 export const DEFAULT_PRIZE_MINOR = 500_000;
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/** Lines added by one refresh past which the table's statistics are refreshed before ranking. */
+const ANALYZE_AFTER_INSERTS = 1_000;
 /** Lines looked at per query when searching the board for its best eligible line. */
 const ELIGIBLE_PAGE = 200;
 
@@ -208,7 +210,7 @@ export function createStandingsRepo(db: Db) {
         indexNow,
         traded: sql`excluded.traded`,
       });
-      const rows = await queryRows<{ written: number }>(
+      const rows = await queryRows<{ written: number; inserted: number }>(
         db,
         sql`
         with competitors as (${competitors(ws)}),
@@ -285,10 +287,13 @@ export function createStandingsRepo(db: Db) {
                or s.held_since is distinct from excluded.held_since
                -- The index moved: a traded line's score moves with it even when its value did not.
                or s.score is distinct from ${newScore}
-          returning 1
+          returning (s.xmax = 0) as inserted
         )
-        select count(*)::int as written from written`,
+        select count(*)::int as written, count(*) filter (where inserted)::int as inserted from written`,
       );
+      // A new week's first refresh adds every line at once, while the table's statistics still say
+      // the week is empty: ranking on that belief can pick a plan that is quadratic in the board.
+      if ((rows[0]?.inserted ?? 0) >= ANALYZE_AFTER_INSERTS) await db.execute(sql`analyze weekly_standings`);
       await rankBoard(ws);
       return rows[0]?.written ?? 0;
     },
