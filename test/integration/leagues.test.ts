@@ -7,7 +7,15 @@ import { GROUP_SIZE } from '#core/competition/leagues';
 import { PUBLIC_GAME_ID as PUBLIC } from '#core/games';
 import { previousWeekStart, weekStart } from '#core/competition/week';
 import type { Leaderboard } from '#core/schemas/leaderboard';
-import { holdings, leagueMembers, leagueTiers, leagueWeeks, transactions, weeklyStandings } from '../../server/db/schema';
+import { queryRows } from '../../server/db/client';
+import {
+  holdings,
+  leagueMembers,
+  leagueTiers,
+  leagueWeeks,
+  transactions,
+  weeklyStandings,
+} from '../../server/db/schema';
 import { createLeaguesRepo, createStandingsJob, createStandingsRepo } from '../../server/modules/competition';
 import { signUpByEmail } from '../support/accounts';
 import { createCompany, createUser } from '../support/factories';
@@ -55,17 +63,15 @@ describe('the league rollover', () => {
       .values(
         players.map((p) => ({ weekStart: previous, portfolioId: p.portfolioId, gameId: PUBLIC, tier: 1, groupNo: 1 })),
       );
-    await ctx.database.db
-      .insert(weeklyStandings)
-      .values(
-        players.map((p, i) =>
-          finishedLine({
-            portfolioId: p.portfolioId,
-            gainBp: 100 * (12 - i),
-            ...(i >= 10 ? { score: null, traded: false } : {}),
-          }),
-        ),
-      );
+    await ctx.database.db.insert(weeklyStandings).values(
+      players.map((p, i) =>
+        finishedLine({
+          portfolioId: p.portfolioId,
+          gainBp: 100 * (12 - i),
+          ...(i >= 10 ? { score: null, traded: false } : {}),
+        }),
+      ),
+    );
     await createStandingsRepo(ctx.database.db).rankBoard(previous);
     // Everyone but the last traded last week, so all but one play this week.
     for (const p of players.slice(0, 11)) await tradedLastWeek(p.portfolioId, company.id);
@@ -96,10 +102,12 @@ describe('the league rollover', () => {
     const players = await Promise.all(Array.from({ length: 65 }, () => createUser(ctx.database.db)));
     for (const p of players) await tradedLastWeek(p.portfolioId, company.id);
     expect(await createLeaguesRepo(ctx.database.db).rollover(PUBLIC, current, previous)).toBe(true);
-    const sizes = await ctx.database.db.execute<{ n: number }>(sql`
-      select count(*)::int as n from league_members where week_start = ${current.toISOString()}::timestamptz
-      group by tier, group_no order by group_no`);
-    const counts = (sizes.rows as { n: number }[]).map((r) => r.n);
+    const sizes = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from league_members where week_start = ${current.toISOString()}::timestamptz
+          group by tier, group_no order by group_no`,
+    );
+    const counts = sizes.map((r) => r.n);
     expect(counts).toEqual([22, 22, 21]);
   });
 });

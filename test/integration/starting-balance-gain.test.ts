@@ -43,6 +43,9 @@ async function setStartingBalance(bolts: string) {
       marketTickSeconds: current.marketTickSeconds,
       newsroomSeconds: current.newsroomSeconds,
       tradingPaused: current.tradingPaused,
+      prizeMinCompanies: current.prizeMinCompanies,
+      prizeMaxPositionPercent: current.prizeMaxPositionBp / 100,
+      prizeMinHoldDays: current.prizeMinHoldDays,
     },
   });
   expect(res.status, await res.clone().text()).toBe(200);
