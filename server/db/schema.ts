@@ -982,9 +982,8 @@ export const leagueMembers = pgTable(
     portfolioId: uuid('portfolio_id')
       .notNull()
       .references(() => portfolios.id, { onDelete: 'cascade' }),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    /** The portfolio's game (no key of its own: the portfolio's cascades with the game). */
+    gameId: uuid('game_id').notNull(),
     tier: smallint('tier').notNull(),
     groupNo: integer('group_no').notNull(),
   },

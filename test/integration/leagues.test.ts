@@ -50,7 +50,8 @@ async function tradedLastWeek(portfolioId: string, companyId: string) {
 const tiersOf = async (portfolioIds: string[]) => {
   const rows = await ctx.database.db.select().from(leagueTiers);
   const byId = new Map(rows.map((r) => [r.portfolioId, r.tier]));
-  return portfolioIds.map((id) => byId.get(id));
+  // No row is the lowest tier.
+  return portfolioIds.map((id) => byId.get(id) ?? 0);
 };
 
 describe('the league rollover', () => {

@@ -55,7 +55,7 @@ export function createLeaderboardRepo(db: Db) {
       );
     },
 
-    /** One league group's lines, best first (the board's order; lines not ranked yet last). */
+    /** One league group's ranked lines, best first (the board's order). */
     async group(
       gameId: string,
       weekStart: Date,
@@ -71,7 +71,8 @@ export function createLeaderboardRepo(db: Db) {
             join weekly_standings s on s.week_start = g.week_start and s.portfolio_id = g.portfolio_id
             ${lineJoins}
             where g.game_id = ${gameId} and g.week_start = ${ws}::timestamptz and g.tier = ${tier} and g.group_no = ${groupNo}
-            order by s.rank nulls last, s.portfolio_id`,
+              and s.rank is not null
+            order by s.rank`,
       );
     },
 

@@ -35,13 +35,14 @@ export function createLeaguesRepo(db: Db) {
     async rollover(gameId: string, weekStart: Date, previousWeekStart: Date): Promise<boolean> {
       const ws = weekStart.toISOString();
       const prev = previousWeekStart.toISOString();
-      const formed = await inTransaction(db, async (tx) => {
+      return inTransaction(db, async (tx) => {
         const [claimed] = await queryRows<{ game_id: string }>(
           tx,
           sql`insert into league_weeks (game_id, week_start) values (${gameId}, ${ws}::timestamptz)
               on conflict do nothing returning game_id`,
         );
         if (!claimed) return false;
+        // Only the players whose tier changes are written (most stay where they are).
         await tx.execute(sql`
           with placed as (
             select m.portfolio_id, m.tier::int as tier,
@@ -51,9 +52,15 @@ export function createLeaguesRepo(db: Db) {
             from league_members m
             left join weekly_standings s on s.week_start = m.week_start and s.portfolio_id = m.portfolio_id
             where m.game_id = ${gameId} and m.week_start = ${prev}::timestamptz
+          ),
+          moved as (
+            select p.portfolio_id, ${nextTier(sql`p.tier`, sql`p.place`, sql`p.size`, sql`p.scored`)} as next
+            from placed p
           )
           insert into league_tiers (portfolio_id, tier, week_start)
-          select portfolio_id, ${nextTier(sql`tier`, sql`place`, sql`size`, sql`scored`)}, ${ws}::timestamptz from placed
+          select m.portfolio_id, m.next, ${ws}::timestamptz
+          from moved m left join league_tiers lt on lt.portfolio_id = m.portfolio_id
+          where m.next <> coalesce(lt.tier, ${LOWEST_TIER})
           on conflict (portfolio_id) do update set tier = excluded.tier, week_start = excluded.week_start`);
         await tx.execute(sql`
           with active as (
@@ -77,10 +84,6 @@ export function createLeaguesRepo(db: Db) {
           on conflict do nothing`);
         return true;
       });
-      // Every member of the week was just added: the reads and the newcomers' placement plan on
-      // fresh statistics, not on the week before's.
-      if (formed) await db.execute(sql`analyze league_members, league_tiers`);
-      return formed;
     },
 
     /**

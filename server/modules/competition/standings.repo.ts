@@ -38,13 +38,6 @@ const competitors = (ws: string) => sql`
     and u.suspended_at is null and u.deleted_at is null
     and not exists (select 1 from user_roles r where r.user_id = pf.user_id and r.role in ('admin', 'moderator'))`;
 
-/** Gain in Bolts and in basis points of the baseline (start plus inflows), as two columns. */
-function gain(start: SQL, inflow: SQL, value: SQL): SQL {
-  const baseline = sql`(${start} + ${inflow})`;
-  const minor = sql`(${value} - ${baseline})`;
-  return sql`${minor}, case when ${baseline} > 0 then round(${minor} * 10000.0 / ${baseline})::int else 0 end`;
-}
-
 /**
  * The Bolts Score of a line (core/competition/score boltsScore, its oracle): the return over the
  * baseline less the Bolts Index's return since the line began, over the week's swing (at least
@@ -87,8 +80,6 @@ export interface Decision {
 export const DEFAULT_PRIZE_MINOR = 500_000;
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-/** Lines added by one refresh past which the table's statistics are refreshed before ranking. */
-const ANALYZE_AFTER_INSERTS = 1_000;
 /** Lines looked at per query when searching the board for its best eligible line. */
 const ELIGIBLE_PAGE = 200;
 
@@ -169,13 +160,18 @@ export function createStandingsRepo(db: Db) {
                    row_number() over (partition by game_id order by ${BOARD_ORDER})::int as place
             from weekly_standings where week_start = ${ws}::timestamptz) r
       where s.week_start = ${ws}::timestamptz and s.portfolio_id = r.portfolio_id and s.rank is distinct from r.place`);
+    await markRanked(ws);
+  }
+
+  /** Notes when the week's boards were last ranked (the board shows it). */
+  async function markRanked(ws: string) {
     await db.execute(sql`
       insert into app_meta (key, value, updated_at) values ('standings_ranked_at', ${ws}, now())
       on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`);
   }
 
   return {
-    /** Ranks the week's boards now (the refresh does this itself; tests that edit lines call it). */
+    /** Ranks the week's lines as they are (the refresh ranks as it writes; tests that edit lines call this). */
     rankBoard: (weekStart: Date) => rankBoard(weekStart.toISOString()),
 
     /** The games with a weekly board this week. */
@@ -191,8 +187,11 @@ export function createStandingsRepo(db: Db) {
      * portfolio at a time, which across every portfolio costs more (a test holds the two equal).
      * A portfolio's first line of the week fixes its start value: 0 if it was opened during the
      * week, otherwise its value now less what came in from outside since the week began (so a
-     * prize credited at the rollover counts once, as an inflow). Rows whose figures did not change
-     * are left alone (no write, no dead tuple). Returns how many rows were written.
+     * prize credited at the rollover counts once, as an inflow). Each line's swing grows by the
+     * step since the last refresh, its score follows, and the board is ranked (BOARD_ORDER) in the
+     * same statement, so each changed line is written once; lines whose figures and place did not
+     * change are left alone (no write, no dead tuple), and lines of players who stopped competing
+     * (suspended, deleted, staff) lose their place. Returns how many rows were written.
      */
     async refresh(weekStart: Date): Promise<number> {
       const ws = weekStart.toISOString();
@@ -201,16 +200,7 @@ export function createStandingsRepo(db: Db) {
         sql`select level from market_indices where id = ${BOLTS_INDEX_ID}`,
       );
       const indexNow = sql`${index?.level ?? null}::float8`;
-      const swing = sql`(s.swing_squares + ${swingStep(sql`s.value_minor`, sql`excluded.value_minor`, sql`(excluded.inflow_minor - s.inflow_minor)`)})`;
-      const newScore = score({
-        gain: sql`(excluded.value_minor - s.start_value_minor - excluded.inflow_minor)`,
-        baseline: sql`(s.start_value_minor + excluded.inflow_minor)`,
-        swing,
-        indexStart: sql`coalesce(s.index_start, excluded.index_start)`,
-        indexNow,
-        traded: sql`excluded.traded`,
-      });
-      const rows = await queryRows<{ written: number; inserted: number }>(
+      const rows = await queryRows<{ written: number }>(
         db,
         sql`
         with competitors as (${competitors(ws)}),
@@ -232,11 +222,12 @@ export function createStandingsRepo(db: Db) {
           group by l.portfolio_id
         ),
         lines as (
-          select c.portfolio_id, c.game_id,
-                 c.created_at >= ${ws}::timestamptz as joined_this_week,
+          select c.portfolio_id, c.game_id, c.created_at >= ${ws}::timestamptz as joined_this_week,
                  (c.cash_minor + coalesce(hv.value, 0))::bigint as value,
                  coalesce(i.inflow, 0)::bigint as inflow,
                  coalesce(hv.companies, 0) as companies, hv.largest, hv.held_since,
+                 s0.start_value_minor as old_start, s0.value_minor as old_value, s0.inflow_minor as old_inflow,
+                 s0.swing_squares as old_swing, s0.index_start as old_index_start,
                  -- Once traded, always traded: the trades table is probed only until then.
                  case when s0.traded then true
                       else exists (select 1 from transactions t where t.portfolio_id = c.portfolio_id) end as traded
@@ -245,56 +236,71 @@ export function createStandingsRepo(db: Db) {
           left join inflows i on i.portfolio_id = c.portfolio_id
           left join weekly_standings s0 on s0.week_start = ${ws}::timestamptz and s0.portfolio_id = c.portfolio_id
         ),
-        fresh as (
+        figures as (
           select l.portfolio_id, l.game_id, l.value, l.inflow, l.companies, l.held_since, l.traded,
                  case when l.value > 0 then round(coalesce(l.largest, 0) * 10000.0 / l.value)::int else 0 end as max_position_bp,
-                 case when l.joined_this_week then 0 else greatest(l.value - l.inflow, 0) end as start_value
+                 coalesce(l.old_start, case when l.joined_this_week then 0 else greatest(l.value - l.inflow, 0) end) as start_value,
+                 case when l.old_value is null then 0
+                      else l.old_swing + ${swingStep(sql`l.old_value`, sql`l.value`, sql`(l.inflow - l.old_inflow)`)} end as swing,
+                 coalesce(l.old_index_start, ${indexNow}) as index_start
           from lines l
+        ),
+        gains as (
+          select f.*, (f.value - f.start_value - f.inflow) as gain_minor,
+                 case when f.start_value + f.inflow > 0
+                      then round((f.value - f.start_value - f.inflow) * 10000.0 / (f.start_value + f.inflow))::int
+                      else 0 end as gain_bp
+          from figures f
+        ),
+        scored as (
+          select g.*, ${score({
+            gain: sql`g.gain_minor`,
+            baseline: sql`(g.start_value + g.inflow)`,
+            swing: sql`g.swing`,
+            indexStart: sql`g.index_start`,
+            indexNow,
+            traded: sql`g.traded`,
+          })} as score
+          from gains g
+        ),
+        ranked as (
+          select x.*, row_number() over (partition by game_id order by ${BOARD_ORDER})::int as rank from scored x
+        ),
+        gone as (
+          update weekly_standings d set rank = null
+          where d.week_start = ${ws}::timestamptz and d.rank is not null
+            and not exists (select 1 from competitors c where c.portfolio_id = d.portfolio_id)
         ),
         written as (
           insert into weekly_standings as s
             (week_start, game_id, portfolio_id, start_value_minor, inflow_minor, value_minor, gain_minor, gain_bp,
-             index_start, swing_squares, traded, score, companies, max_position_bp, held_since, updated_at)
-          select ${ws}::timestamptz, f.game_id, f.portfolio_id, f.start_value, f.inflow, f.value,
-                 ${gain(sql`f.start_value`, sql`f.inflow`, sql`f.value`)},
-                 ${indexNow}, 0, f.traded,
-                 ${score({
-                   gain: sql`(f.value - f.start_value - f.inflow)`,
-                   baseline: sql`(f.start_value + f.inflow)`,
-                   swing: sql`0`,
-                   indexStart: indexNow,
-                   indexNow,
-                   traded: sql`f.traded`,
-                 })},
-                 f.companies, f.max_position_bp, f.held_since, now()
-          from fresh f
+             index_start, swing_squares, traded, score, companies, max_position_bp, held_since, rank, updated_at)
+          select ${ws}::timestamptz, r.game_id, r.portfolio_id, r.start_value, r.inflow, r.value, r.gain_minor, r.gain_bp,
+                 r.index_start, r.swing, r.traded, r.score, r.companies, r.max_position_bp, r.held_since, r.rank, now()
+          from ranked r
           on conflict (week_start, portfolio_id) do update
             set inflow_minor = excluded.inflow_minor,
                 value_minor = excluded.value_minor,
-                (gain_minor, gain_bp) = (select ${gain(sql`s.start_value_minor`, sql`excluded.inflow_minor`, sql`excluded.value_minor`)}),
-                index_start = coalesce(s.index_start, excluded.index_start),
-                swing_squares = ${swing},
+                gain_minor = excluded.gain_minor,
+                gain_bp = excluded.gain_bp,
+                index_start = excluded.index_start,
+                swing_squares = excluded.swing_squares,
                 traded = excluded.traded,
-                score = ${newScore},
+                score = excluded.score,
                 companies = excluded.companies,
                 max_position_bp = excluded.max_position_bp,
                 held_since = excluded.held_since,
+                rank = excluded.rank,
                 updated_at = excluded.updated_at
-            where s.value_minor is distinct from excluded.value_minor
-               or s.inflow_minor is distinct from excluded.inflow_minor
-               or s.traded is distinct from excluded.traded
-               or s.companies is distinct from excluded.companies
-               or s.held_since is distinct from excluded.held_since
-               -- The index moved: a traded line's score moves with it even when its value did not.
-               or s.score is distinct from ${newScore}
-          returning (s.xmax = 0) as inserted
+            where (s.value_minor, s.inflow_minor, s.traded, s.companies, s.max_position_bp, s.held_since, s.score, s.rank)
+                  is distinct from
+                  (excluded.value_minor, excluded.inflow_minor, excluded.traded, excluded.companies,
+                   excluded.max_position_bp, excluded.held_since, excluded.score, excluded.rank)
+          returning 1
         )
-        select count(*)::int as written, count(*) filter (where inserted)::int as inserted from written`,
+        select count(*)::int as written from written`,
       );
-      // A new week's first refresh adds every line at once, while the table's statistics still say
-      // the week is empty: ranking on that belief can pick a plan that is quadratic in the board.
-      if ((rows[0]?.inserted ?? 0) >= ANALYZE_AFTER_INSERTS) await db.execute(sql`analyze weekly_standings`);
-      await rankBoard(ws);
+      await markRanked(ws);
       return rows[0]?.written ?? 0;
     },
 
