@@ -15,6 +15,7 @@ import {
   ledgerEntries,
   portfolios,
   portfolioValues,
+  users,
   weeklyChampions,
   weeklyStandings,
 } from '../../server/db/schema';
@@ -135,6 +136,20 @@ describe('weekly gain', () => {
     expect(read.top.map((e) => e.gainBp)).toEqual([...read.top.map((e) => e.gainBp)].sort((a, b) => b - a));
     expect(read.top.some((e) => e.isMe)).toBe(false);
     expect(read.me).toMatchObject({ rank: 56, isMe: true, gainBp: 0 });
+  });
+});
+
+describe('leaving the board', () => {
+  it('takes a suspended player off the board and closes the gap behind them', async () => {
+    const [ana, ben, cai] = [await signUpByEmail(ctx), await signUpByEmail(ctx), await signUpByEmail(ctx)];
+    await job().runOnce();
+    expect((await board(cai)).players).toBe(3);
+    await ctx.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, ben.id));
+    await job().runOnce();
+    const read = await board(cai);
+    expect(read.players).toBe(2);
+    expect(read.top.map((e) => e.username).sort()).toEqual([ana.username, cai.username].sort());
+    expect(read.top.map((e) => e.rank)).toEqual([1, 2]);
   });
 });
 

@@ -266,10 +266,14 @@ export function createStandingsRepo(db: Db) {
         ranked as (
           select x.*, row_number() over (partition by game_id order by ${BOARD_ORDER})::int as rank from scored x
         ),
+        -- By the lines' own players (key lookups), not against the competitors above: a week's
+        -- first refreshes run on statistics that still call the week empty.
         gone as (
           update weekly_standings d set rank = null
-          where d.week_start = ${ws}::timestamptz and d.rank is not null
-            and not exists (select 1 from competitors c where c.portfolio_id = d.portfolio_id)
+          from portfolios pf join users u on u.id = pf.user_id
+          where d.week_start = ${ws}::timestamptz and d.rank is not null and pf.id = d.portfolio_id
+            and (u.suspended_at is not null or u.deleted_at is not null
+                 or exists (select 1 from user_roles r where r.user_id = pf.user_id and r.role in ('admin', 'moderator')))
         ),
         written as (
           insert into weekly_standings as s
