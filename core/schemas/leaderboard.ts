@@ -33,7 +33,10 @@ export const leaderboardEntrySchema = z.object({
    * by the week's swing, to two decimals. Null for a player who has never traded (listed last).
    */
   score: z.number().nullable(),
-  /** Would win the prize on this score if the week ended now (docs/rules.md#prize-eligibility). */
+  /**
+   * Meets the prize's rules if the week ended now (docs/rules.md#prize-eligibility); false in a
+   * game with no prize.
+   */
   eligible: z.boolean(),
   /** Their league tier this week; null before they are placed in one. */
   tier: tierSchema.nullable(),
@@ -92,7 +95,10 @@ export const leaderboardSchema = z.object({
   me: leaderboardEntrySchema.nullable(),
   /** The reader's group this week; null until they are placed (their first standing line). */
   league: leagueSchema.nullable(),
-  /** The reader's prize eligibility; null without a standing line (staff, or not yet ranked). */
+  /**
+   * The reader's prize eligibility; null without a standing line (staff, or not yet ranked) or in
+   * a game with no prize.
+   */
   eligibility: eligibilitySchema.nullable(),
   /** Past winners, newest first. */
   champions: z.array(championSchema),

@@ -44,7 +44,8 @@ export function toEntry(
   row: StandingRow,
   rank: number,
   readerId: string,
-  prize: { rules: PrizeRules; close: Date },
+  /** The week's prize rules; null in a game with no prize (nobody is marked eligible). */
+  prize: { rules: PrizeRules; close: Date } | null,
 ): LeaderboardEntry {
   const isMe = row.user_id === readerId;
   const settings = privacyOf(row.privacy);
@@ -59,7 +60,7 @@ export function toEntry(
     gainMinor: valueVisible ? Number(row.gain_minor) : null,
     gainBp: row.gain_bp,
     score: shownScore(row.score),
-    eligible: lacksOf(row, prize.rules, prize.close).length === 0,
+    eligible: prize !== null && lacksOf(row, prize.rules, prize.close).length === 0,
     tier: row.tier === null ? null : tierName(row.tier),
     level: levelOf(row.xp).level,
     isMe,
@@ -113,12 +114,13 @@ export function createLeaderboardService(deps: {
         : showLeague
           ? lines.length
           : await repo.groupSize(gameId, week, placed.tier, placed.groupNo);
-      const entry = (row: StandingRow, rank: number) => toEntry(row, rank, readerId, { rules, close });
+      const prizeRules = prize > 0 ? { rules, close } : null;
+      const entry = (row: StandingRow, rank: number) => toEntry(row, rank, readerId, prizeRules);
       const top = lines.map((row, i) => entry(row, showLeague ? i + 1 : row.rank!));
       // A line added since the last ranking has no place yet: it shows once the job ranks it.
       const ranked = mine?.rank ? mine : null;
       const me = !ranked ? null : showLeague ? (top.find((e) => e.isMe) ?? null) : entry(ranked, ranked.rank!);
-      const lacks = ranked ? lacksOf(ranked, rules, close) : null;
+      const lacks = ranked && prizeRules ? lacksOf(ranked, rules, close) : null;
       const eligibility: Eligibility | null = lacks && { eligible: lacks.length === 0, lacks, rules };
       return {
         board,
