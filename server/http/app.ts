@@ -42,7 +42,6 @@ import {
   createProgressRepo,
   createProgressService,
   createProgressTracker,
-  createStandingsRepo,
   leaderboardRoutes,
   progressRoutes,
 } from '../modules/competition';
@@ -281,9 +280,8 @@ export function buildApp({
         auth,
         createLeaderboardService({
           repo: board,
-          standings: createStandingsRepo(db),
           games,
-          prizeRules: async () => (await platformSettings.get()).prizeRules,
+          settings: () => platformSettings.get(),
         }),
       ),
     )

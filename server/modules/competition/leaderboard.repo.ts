@@ -101,17 +101,14 @@ export function createLeaderboardRepo(db: Db) {
     /** How many are on the game's board (its last rank, by the index) and when it was last ranked. */
     async stats(gameId: string, weekStart: Date): Promise<{ players: number; updatedAt: Date | null }> {
       const ws = weekStart.toISOString();
-      const [last] = await queryRows<{ rank: number }>(
+      const [row] = await queryRows<{ players: number | null; updated_at: Date | string | null }>(
         db,
-        sql`select rank from weekly_standings
-            where game_id = ${gameId} and week_start = ${ws}::timestamptz and rank is not null
-            order by rank desc limit 1`,
+        sql`select (select rank from weekly_standings
+                    where game_id = ${gameId} and week_start = ${ws}::timestamptz and rank is not null
+                    order by rank desc limit 1) as players,
+                   (select updated_at from app_meta where key = 'standings_ranked_at' and value = ${ws}) as updated_at`,
       );
-      const [meta] = await queryRows<{ updated_at: Date | string }>(
-        db,
-        sql`select updated_at from app_meta where key = 'standings_ranked_at' and value = ${ws}`,
-      );
-      return { players: last?.rank ?? 0, updatedAt: meta ? new Date(meta.updated_at) : null };
+      return { players: row?.players ?? 0, updatedAt: row?.updated_at ? new Date(row.updated_at) : null };
     },
 
     async champions(gameId: string, limit: number) {

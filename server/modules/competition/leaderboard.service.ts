@@ -16,7 +16,7 @@ import {
   type Leaderboard,
   type LeaderboardEntry,
 } from '#core/schemas/leaderboard';
-import type { StandingsRepo } from './standings.repo';
+import type { PlatformSettings } from '../platform-settings';
 import type { GamesService } from '../games';
 import type { LeaderboardRepo, StandingRow } from './leaderboard.repo';
 
@@ -79,10 +79,9 @@ function leagueOf(tier: number, groupNo: number, size: number): League {
 
 export function createLeaderboardService(deps: {
   repo: LeaderboardRepo;
-  standings: Pick<StandingsRepo, 'prizeMinor'>;
   games: Pick<GamesService, 'portfolioFor'>;
-  /** The platform settings' prize eligibility thresholds (cached by the caller). */
-  prizeRules: () => Promise<PrizeRules>;
+  /** The platform settings (cached by the caller): the public game's prize and its rules. */
+  settings: () => Promise<Pick<PlatformSettings, 'weeklyPrizeMinor' | 'prizeRules'>>;
   now?: () => Date;
 }) {
   const { repo } = deps;
@@ -94,26 +93,27 @@ export function createLeaderboardService(deps: {
       const at = now();
       const week = weekStart(at);
       const close = weekEnd(at);
-      const [mine, stats, champions, prize, rules] = await Promise.all([
+      const [mine, stats, champions, settings] = await Promise.all([
         repo.line(gameId, week, readerId),
         repo.stats(gameId, week),
         repo.champions(gameId, CHAMPIONS_SHOWN),
-        deps.standings.prizeMinor(gameId),
-        deps.prizeRules(),
+        deps.settings(),
       ]);
+      // Other games pay no prize until a game's rules can name one.
+      const prize = gameId === PUBLIC_GAME_ID ? settings.weeklyPrizeMinor : 0;
+      const rules = settings.prizeRules;
       const placed =
         mine && mine.tier !== null && mine.group_no !== null ? { tier: mine.tier, groupNo: mine.group_no } : null;
       const showLeague = board === 'league' && placed !== null;
-      const lines = showLeague
-        ? await repo.group(gameId, week, placed.tier, placed.groupNo, readerId)
-        : board === 'global'
-          ? await repo.top(gameId, week, LEADERBOARD_TOP, readerId)
-          : [];
-      const size = !placed
-        ? 0
-        : showLeague
-          ? lines.length
-          : await repo.groupSize(gameId, week, placed.tier, placed.groupNo);
+      const [lines, groupSize] = await Promise.all([
+        showLeague
+          ? repo.group(gameId, week, placed.tier, placed.groupNo, readerId)
+          : board === 'global'
+            ? repo.top(gameId, week, LEADERBOARD_TOP, readerId)
+            : Promise.resolve([]),
+        placed && !showLeague ? repo.groupSize(gameId, week, placed.tier, placed.groupNo) : Promise.resolve(0),
+      ]);
+      const size = showLeague ? lines.length : groupSize;
       const prizeRules = prize > 0 ? { rules, close } : null;
       const entry = (row: StandingRow, rank: number) => toEntry(row, rank, readerId, prizeRules);
       const top = lines.map((row, i) => entry(row, showLeague ? i + 1 : row.rank!));
