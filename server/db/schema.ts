@@ -902,6 +902,8 @@ export const weeklyStandings = pgTable(
     companies: integer('companies').notNull().default(0),
     maxPositionBp: integer('max_position_bp').notNull().default(0),
     heldSince: timestamp('held_since', { withTimezone: true }),
+    /** The account's email or phone is verified (unverified accounts win no prize). */
+    verified: boolean('verified').notNull().default(false),
     /** Place on the week's board, set by the standings job after each refresh (null until then). */
     rank: integer('rank'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

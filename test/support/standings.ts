@@ -25,6 +25,7 @@ export function finishedLine(overrides: Partial<Line> & Pick<Line, 'portfolioId'
     companies: 3,
     maxPositionBp: 3_000,
     heldSince: weekStart,
+    verified: true,
     ...overrides,
   };
 }

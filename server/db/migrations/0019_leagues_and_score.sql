@@ -40,6 +40,7 @@ ALTER TABLE "weekly_standings" ADD COLUMN "score" double precision;--> statement
 ALTER TABLE "weekly_standings" ADD COLUMN "companies" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "weekly_standings" ADD COLUMN "max_position_bp" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "weekly_standings" ADD COLUMN "held_since" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "weekly_standings" ADD COLUMN "verified" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "league_members" ADD CONSTRAINT "league_members_portfolio_id_portfolios_id_fk" FOREIGN KEY ("portfolio_id") REFERENCES "public"."portfolios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "league_tiers" ADD CONSTRAINT "league_tiers_portfolio_id_portfolios_id_fk" FOREIGN KEY ("portfolio_id") REFERENCES "public"."portfolios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "league_weeks" ADD CONSTRAINT "league_weeks_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

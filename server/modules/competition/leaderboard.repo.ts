@@ -30,15 +30,13 @@ export interface StandingRow {
 
 const lineColumns = (readerId: string) => sql`
   pf.user_id, s.rank, s.value_minor::text, s.gain_minor::text, s.gain_bp,
-  s.score, s.traded, s.companies, s.max_position_bp, s.held_since,
-  (u.email_verified or coalesce(u.phone_number_verified, false)) as verified,
+  s.score, s.traded, s.companies, s.max_position_bp, s.held_since, s.verified,
   m.tier::int as tier, m.group_no,
   p.username, p.full_name, us.display_name, p.xp, us.privacy_settings as privacy,
   exists (select 1 from friendships f where f.user_id = ${readerId} and f.friend_id = pf.user_id) as is_friend`;
 
 const lineJoins = sql`
   join portfolios pf on pf.id = s.portfolio_id
-  join users u on u.id = pf.user_id
   join profiles p on p.user_id = pf.user_id
   left join league_members m on m.week_start = s.week_start and m.portfolio_id = s.portfolio_id
   left join user_settings us on us.user_id = pf.user_id`;

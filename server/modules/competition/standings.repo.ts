@@ -31,7 +31,8 @@ const weeklyGames = (ws: string) => sql`
  * game) and those of suspended or deleted accounts.
  */
 const competitors = (ws: string) => sql`
-  select pf.id as portfolio_id, pf.game_id, pf.created_at, pf.cash_minor
+  select pf.id as portfolio_id, pf.game_id, pf.created_at, pf.cash_minor,
+         (u.email_verified or coalesce(u.phone_number_verified, false)) as verified
   from portfolios pf
   join users u on u.id = pf.user_id
   where pf.game_id in (${weeklyGames(ws)})
@@ -222,7 +223,7 @@ export function createStandingsRepo(db: Db) {
           group by l.portfolio_id
         ),
         lines as (
-          select c.portfolio_id, c.game_id, c.created_at >= ${ws}::timestamptz as joined_this_week,
+          select c.portfolio_id, c.game_id, c.verified, c.created_at >= ${ws}::timestamptz as joined_this_week,
                  (c.cash_minor + coalesce(hv.value, 0))::bigint as value,
                  coalesce(i.inflow, 0)::bigint as inflow,
                  coalesce(hv.companies, 0) as companies, hv.largest, hv.held_since,
@@ -237,7 +238,7 @@ export function createStandingsRepo(db: Db) {
           left join weekly_standings s0 on s0.week_start = ${ws}::timestamptz and s0.portfolio_id = c.portfolio_id
         ),
         figures as (
-          select l.portfolio_id, l.game_id, l.value, l.inflow, l.companies, l.held_since, l.traded,
+          select l.portfolio_id, l.game_id, l.verified, l.value, l.inflow, l.companies, l.held_since, l.traded,
                  case when l.value > 0 then round(coalesce(l.largest, 0) * 10000.0 / l.value)::int else 0 end as max_position_bp,
                  coalesce(l.old_start, case when l.joined_this_week then 0 else greatest(l.value - l.inflow, 0) end) as start_value,
                  case when l.old_value is null then 0
@@ -278,9 +279,10 @@ export function createStandingsRepo(db: Db) {
         written as (
           insert into weekly_standings as s
             (week_start, game_id, portfolio_id, start_value_minor, inflow_minor, value_minor, gain_minor, gain_bp,
-             index_start, swing_squares, traded, score, companies, max_position_bp, held_since, rank, updated_at)
+             index_start, swing_squares, traded, score, companies, max_position_bp, held_since, verified, rank, updated_at)
           select ${ws}::timestamptz, r.game_id, r.portfolio_id, r.start_value, r.inflow, r.value, r.gain_minor, r.gain_bp,
-                 r.index_start, r.swing, r.traded, r.score, r.companies, r.max_position_bp, r.held_since, r.rank, now()
+                 r.index_start, r.swing, r.traded, r.score, r.companies, r.max_position_bp, r.held_since, r.verified, r.rank,
+                 now()
           from ranked r
           on conflict (week_start, portfolio_id) do update
             set inflow_minor = excluded.inflow_minor,
@@ -294,12 +296,14 @@ export function createStandingsRepo(db: Db) {
                 companies = excluded.companies,
                 max_position_bp = excluded.max_position_bp,
                 held_since = excluded.held_since,
+                verified = excluded.verified,
                 rank = excluded.rank,
                 updated_at = excluded.updated_at
-            where (s.value_minor, s.inflow_minor, s.traded, s.companies, s.max_position_bp, s.held_since, s.score, s.rank)
+            where (s.value_minor, s.inflow_minor, s.traded, s.companies, s.max_position_bp, s.held_since, s.verified,
+                   s.score, s.rank)
                   is distinct from
                   (excluded.value_minor, excluded.inflow_minor, excluded.traded, excluded.companies,
-                   excluded.max_position_bp, excluded.held_since, excluded.score, excluded.rank)
+                   excluded.max_position_bp, excluded.held_since, excluded.verified, excluded.score, excluded.rank)
           returning 1
         )
         select count(*)::int as written from written`,
