@@ -14,6 +14,7 @@ import { ledgerBalance } from '../../server/modules/ledger';
 import { readPlatformSettings } from '../../server/modules/platform-settings';
 import { publicPortfolioOf, signUpByEmail, type SignedUpUser } from '../support/accounts';
 import { signUpAs } from '../support/staff';
+import { settingsForm } from '../support/admin-settings';
 import { createTestContext, testDriver, type TestContext } from '../support/test-database';
 
 let ctx: TestContext;
@@ -273,20 +274,7 @@ describe('prize eligibility settings', () => {
     const save = (change: object) =>
       admin.client.request('/api/admin/settings', {
         method: 'PUT',
-        json: {
-          startingBalance: String(current.startingBalanceMinor / 100),
-          referralBonus: String(current.referralBonusMinor / 100),
-          referralWeeklyCap: current.referralWeeklyCap,
-          ordersPerMinute: current.ordersPerMinute,
-          weeklyPrize: String(current.weeklyPrizeMinor / 100),
-          marketTickSeconds: current.marketTickSeconds,
-          newsroomSeconds: current.newsroomSeconds,
-          tradingPaused: current.tradingPaused,
-          prizeMinCompanies: current.prizeMinCompanies,
-          prizeMaxPositionPercent: current.prizeMaxPositionBp / 100,
-          prizeMinHoldDays: current.prizeMinHoldDays,
-          ...change,
-        },
+        json: settingsForm(current, change),
       });
 
     const res = await save({ prizeMinCompanies: '5', prizeMaxPositionPercent: '25.5', prizeMinHoldDays: 0 });

@@ -17,25 +17,14 @@ import {
   type LeaderboardEntry,
 } from '#core/schemas/leaderboard';
 import type { PlatformSettings } from '../platform-settings';
+import { factsOf } from './standings.repo';
 import type { GamesService } from '../games';
 import type { LeaderboardRepo, StandingRow } from './leaderboard.repo';
 
 const CHAMPIONS_SHOWN = 5;
 
 /** What a line lacks for the prize at the week's close, from the facts its last refresh kept. */
-function lacksOf(row: StandingRow, rules: PrizeRules, close: Date) {
-  return prizeLacks(
-    {
-      traded: row.traded,
-      companies: row.companies,
-      maxPositionBp: row.max_position_bp,
-      heldSince: row.held_since ? new Date(row.held_since) : null,
-      verified: row.verified,
-    },
-    rules,
-    close,
-  );
-}
+const lacksOf = (row: StandingRow, rules: PrizeRules, close: Date) => prizeLacks(factsOf(row), rules, close);
 
 /** The score as shown: two decimals (the stored figure ranks). */
 const shownScore = (score: number | null) => (score === null ? null : Math.round(score * 100) / 100 || 0);

@@ -3,7 +3,7 @@
 // every portfolio), so the leaderboard read is an index range, not a valuation per request.
 import { sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { isEligible, type PrizeRules } from '#core/competition/eligibility';
+import { isEligible, type EligibilityFacts, type PrizeRules } from '#core/competition/eligibility';
 import { MIN_WEEK_VOLATILITY } from '#core/competition/score';
 import { PUBLIC_GAME_ID } from '#core/games';
 import { BOLTS_INDEX_ID } from '#core/market/bolts-index';
@@ -84,16 +84,29 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** Lines looked at per query when searching the board for its best eligible line. */
 const ELIGIBLE_PAGE = 200;
 
-interface CandidateRow {
+/** A line's prize eligibility facts, as its last refresh kept them (the columns' names). */
+export interface LineFacts {
+  traded: boolean;
+  companies: number;
+  max_position_bp: number;
+  held_since: Date | string | null;
+  verified: boolean;
+}
+
+export const factsOf = (line: LineFacts): EligibilityFacts => ({
+  traded: line.traded,
+  companies: line.companies,
+  maxPositionBp: line.max_position_bp,
+  heldSince: line.held_since ? new Date(line.held_since) : null,
+  verified: line.verified,
+});
+
+interface CandidateRow extends LineFacts {
   portfolio_id: string;
   user_id: string;
   gain_minor: string;
   gain_bp: number;
   score: number;
-  companies: number;
-  max_position_bp: number;
-  held_since: Date | string | null;
-  verified: boolean;
 }
 
 /** The week's best line with a positive score that is eligible at the close, page by page. */
@@ -101,27 +114,17 @@ async function bestEligible(tx: Db, gameId: string, ws: string, rules: PrizeRule
   for (let offset = 0; ; offset += ELIGIBLE_PAGE) {
     const page = await queryRows<CandidateRow & Record<string, unknown>>(
       tx,
-      sql`select s.portfolio_id, pf.user_id, s.gain_minor::text, s.gain_bp, s.score, s.companies, s.max_position_bp,
-                 s.held_since, (u.email_verified or coalesce(u.phone_number_verified, false)) as verified
+      sql`select s.portfolio_id, pf.user_id, s.gain_minor::text, s.gain_bp, s.score, s.traded, s.companies,
+                 s.max_position_bp, s.held_since,
+                 -- The account as it is at the decision, not at the last refresh.
+                 (u.email_verified or coalesce(u.phone_number_verified, false)) as verified
           from weekly_standings s
           join portfolios pf on pf.id = s.portfolio_id
           join users u on u.id = pf.user_id
           where s.game_id = ${gameId} and s.week_start = ${ws}::timestamptz and s.score > 0
           order by ${BOARD_ORDER} limit ${ELIGIBLE_PAGE} offset ${offset}`,
     );
-    const winner = page.find((row) =>
-      isEligible(
-        {
-          traded: true,
-          companies: row.companies,
-          maxPositionBp: row.max_position_bp,
-          heldSince: row.held_since ? new Date(row.held_since) : null,
-          verified: row.verified,
-        },
-        rules,
-        close,
-      ),
-    );
+    const winner = page.find((row) => isEligible(factsOf(row), rules, close));
     if (winner) return winner;
     if (page.length < ELIGIBLE_PAGE) return null;
   }
