@@ -1,7 +1,8 @@
-// The Weekly Champions board at scale: 100,000 players with public-game portfolios, holdings and a
-// week's board, then (1) one refresh of the whole board by the standings job's statement, and (2) the leaderboard
-// read (top 50 plus the reader's own position, far down the board) through the real HTTP server,
-// one request at a time (p50/p99; target < 50 ms).
+// The weekly boards at scale: 100,000 players with public-game portfolios, holdings, a trade each
+// last week and last week's leagues and final board, then (1) the week's scoring and league
+// formation as the standings job runs it (target < 10 s), and (2) the reader's league view and the
+// global board (top 50 plus the reader's own line) through the real HTTP server, one request at a
+// time (p50/p99; target < 25 ms each).
 // Usage: BENCH_DATABASE_URL=postgres://postgres@host:port/postgres node bench/leaderboard.mjs [requests=100]
 // It creates a fresh database on that server and drops it at the end; loopback only; bounded in time.
 import { execFileSync } from 'node:child_process';
@@ -12,9 +13,16 @@ import { signedInGet, step, timeSequential, withBenchServer } from './support/po
 
 const root = path.resolve(import.meta.dirname, '..');
 
+const DAY_MS = 86_400_000;
+// This week's start, Sunday 00:00 UTC (core/competition/week), and last week's.
+const today = new Date();
+const thisWeek = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - today.getUTCDay() * DAY_MS;
+const lastWeekIso = new Date(thisWeek - 7 * DAY_MS).toISOString();
+const lastWeekTradeIso = new Date(thisWeek - 3 * DAY_MS).toISOString();
+
 const requests = Math.max(10, Math.min(Number(process.argv[2] ?? 100), 500));
 const PLAYERS = 100_000;
-const TARGET_MS = 50;
+const TARGET_MS = 25;
 const ADMIN = { email: 'admin@bench.example', password: 'bench-only-admin-password' };
 const READER = { email: 'reader@bench.example', password: 'bench-only-reader-password' };
 
@@ -61,6 +69,28 @@ await withBenchServer(
       join portfolios pf on pf.user_id = 'bench-' || g
       join (select id, row_number() over (order by id) - 1 as n, count(*) over () as total from companies) c
         on c.n = g % c.total`);
+      // Last week: every player traded once, played in a league group of 30 (tiers spread evenly)
+      // and finished with a score, so the rollover has every group to move and every trader to deal.
+      await sql.unsafe(`
+      insert into transactions (portfolio_id, company_id, quantity, price_per_share_minor, total_amount_minor,
+                                transaction_type, created_at)
+      select h.portfolio_id, h.company_id, 1, 10000, 10000, 'buy', '${lastWeekTradeIso}'::timestamptz
+      from holdings h join portfolios pf on pf.id = h.portfolio_id where pf.user_id like 'bench-%'`);
+      await sql.unsafe(`
+      with players as (select pf.id, pf.game_id, row_number() over (order by pf.id) as n
+                  from portfolios pf where pf.user_id like 'bench-%')
+      insert into league_members (week_start, portfolio_id, game_id, tier, group_no)
+      select '${lastWeekIso}'::timestamptz, id, game_id, n % 5, (n / 5) / 30 + 1 from players`);
+      // Their tiers, as last week's rollover left them (the lowest tier is the absence of a row).
+      await sql.unsafe(`
+      insert into league_tiers (portfolio_id, tier, week_start)
+      select portfolio_id, tier, week_start from league_members where tier > 0`);
+      await sql.unsafe(`
+      insert into weekly_standings (week_start, game_id, portfolio_id, start_value_minor, value_minor, gain_minor, gain_bp,
+                                    traded, score, companies, max_position_bp, held_since, rank)
+      select m.week_start, m.game_id, m.portfolio_id, 5000000, 5000000 + g, g, g / 500, true, g / 50000.0, 1, 2000, m.week_start,
+             row_number() over (order by g desc, m.portfolio_id)
+      from (select *, (hashtext(portfolio_id::text) % 100000) as g from league_members) m`);
       await sql.unsafe('vacuum analyze');
     });
 
@@ -76,17 +106,28 @@ await withBenchServer(
       bundle.cleanup();
     }
 
+    // The reads are timed on a settled database: the scoring's writes are flushed first, so the
+    // figure is the read's, not the disk catching up with 200,000 rewritten rows.
+    await sql.unsafe('checkpoint');
     const get = await signedInGet(base, READER);
-    const board = await get('/api/leaderboard');
-    if (board.top.length !== 50 || !board.me) throw new Error('expected a full board and the reader on it');
-    console.log(`reader at rank ${board.me.rank.toLocaleString('en')} of ${board.players.toLocaleString('en')}`);
-    const r = await timeSequential(() => get('/api/leaderboard'), requests);
-    console.log(
-      `\nLeaderboard (top 50 + your position), ${PLAYERS.toLocaleString('en')} players, PostgreSQL, one request at a time:`,
-    );
-    console.log(
-      `  n=${r.n}  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${r.p99 < TARGET_MS ? 'ok' : 'OVER'} (target < ${TARGET_MS} ms)`,
-    );
-    process.exitCode = r.p99 < TARGET_MS ? 0 : 1;
+    const global = await get('/api/leaderboard?board=global');
+    if (global.top.length !== 50 || !global.me) throw new Error('expected a full board and the reader on it');
+    console.log(`reader at rank ${global.me.rank.toLocaleString('en')} of ${global.players.toLocaleString('en')}`);
+    const league = await get('/api/leaderboard');
+    if (!league.league || league.top.length === 0) throw new Error("expected the reader's league group");
+    console.log(`reader's league: ${league.league.tier}, group ${league.league.groupNo} of ${league.league.size}`);
+    let over = false;
+    for (const [label, path] of [
+      ['league view (your group + your line)', '/api/leaderboard'],
+      ['global board (top 50 + your line)', '/api/leaderboard?board=global'],
+    ]) {
+      const r = await timeSequential(() => get(path), requests);
+      console.log(`\n${label}, ${PLAYERS.toLocaleString('en')} players, PostgreSQL, one request at a time:`);
+      console.log(
+        `  n=${r.n}  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${r.p99 < TARGET_MS ? 'ok' : 'OVER'} (target < ${TARGET_MS} ms)`,
+      );
+      over ||= r.p99 >= TARGET_MS;
+    }
+    process.exitCode = over ? 1 : 0;
   },
 );

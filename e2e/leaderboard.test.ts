@@ -1,6 +1,7 @@
-// Weekly Champions in the real app: two players, one who only holds cash and one who
-// bought and sold at once (paying the spread both ways), see themselves on /leaderboard in that
-// order, with their own figures; the page is axe-clean in English and Hebrew, phone and desktop.
+// Weekly Champions in the real app: two players, one who only holds cash and one who bought and
+// sold at once (paying the spread both ways), see themselves on /leaderboard: the trader, with a
+// Bolts Score, above the holder, who has none; the page is axe-clean in English and Hebrew, phone
+// and desktop.
 // Screenshots go to $BOLTS_SHOTS when it is set (for looking at the page, not for asserting).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,12 +12,12 @@ import { listedCompany, placeOrder, signUpTrader } from './support/trader';
 const browser = useBrowser();
 
 /** The player's own line once the standings job (every second here) has placed them. */
-async function myLine(page: Page) {
+async function myLine(page: Page, kind: 'league' | 'global' = 'global') {
   let board: Leaderboard | undefined;
   await expect
     .poll(
       async () => {
-        const res = await page.request.get(`${baseURL()}/api/leaderboard`);
+        const res = await page.request.get(`${baseURL()}/api/leaderboard?board=${kind}`);
         board = (await res.json()) as Leaderboard;
         return board.me;
       },
@@ -27,7 +28,7 @@ async function myLine(page: Page) {
 }
 
 describe('the Weekly Champions board', () => {
-  it('shows each player their position, the one who lost the spread below the one who held', async () => {
+  it('ranks the one who traded, with a score, above the one who only held, with none', async () => {
     const holderPage = await browser.newPage({ viewport: DESKTOP });
     await signUpTrader(holderPage, 'Hila Holder');
     const traderPage = await browser.newPage({ viewport: PHONE });
@@ -42,13 +43,16 @@ describe('the Weekly Champions board', () => {
     await expect.poll(async () => (await myLine(traderPage)).gainBp, { timeout: 15_000 }).toBeLessThan(0);
     const holder = await myLine(holderPage);
     const trader = await myLine(traderPage);
-    expect(holder.gainBp).toBe(0);
-    expect(holder.rank).toBeLessThan(trader.rank);
+    expect(holder).toMatchObject({ gainBp: 0, score: null });
+    expect(trader.score).not.toBeNull();
+    expect(trader.rank).toBeLessThan(holder.rank);
 
+    // The page opens on the trader's league group: their place in it.
+    const inLeague = await myLine(traderPage, 'league');
     await traderPage.goto('/leaderboard');
     await traderPage.getByRole('heading', { level: 1, name: 'Weekly Champions' }).waitFor();
     const mine = traderPage.getByTestId('leaderboard-me');
-    await expect.poll(() => mine.textContent()).toContain(`#${trader.rank}`);
+    await expect.poll(() => mine.textContent()).toContain(`#${inLeague.rank}`);
     await expect.poll(() => mine.textContent()).toMatch(/-0\.\d\d%/);
     await expect.poll(() => traderPage.getByTestId('leaderboard-prize').textContent()).toBe('5,000.00 Bolts');
   });

@@ -17,6 +17,8 @@ export const ADMIN_AREAS = {
   backup: ['admin'],
   /** Reports from the social features (the moderation queue). */
   reports: ['admin', 'moderator'],
+  /** Weekly prizes held for review: approving one pays Bolts, so admins only. */
+  prizes: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type AdminArea = keyof typeof ADMIN_AREAS;
 
@@ -43,6 +45,8 @@ export const ADMIN_TABS = [
   ['analytics', 'transactions'],
   // The moderators' queue of reported chat messages.
   ['reports', 'reports'],
+  // Weekly prizes held because the champion is linked to another top-10 player.
+  ['prizes', 'prizes'],
 ] as const satisfies readonly (readonly [string, AdminArea])[];
 export type AdminTab = (typeof ADMIN_TABS)[number][0];
 

@@ -15,6 +15,15 @@ const FORGET_EVERY_MS = 60 * 60 * 1000;
 
 export type SignalKind = 'address' | 'device';
 
+/**
+ * Two signal rows (aliases `x` and `y`, one value of one kind) that link their accounts: one
+ * device ever, or one address used by both within a day of each other.
+ */
+export const linkingSignals = sql`
+  y.kind = x.kind and y.value_hash = x.value_hash
+  and (x.kind = 'device'
+       or (x.first_seen_at <= y.last_seen_at + interval '1 day' and y.first_seen_at <= x.last_seen_at + interval '1 day'))`;
+
 export function createAccountSignals(deps: { db: Db; secret: string; production: boolean }) {
   const { db } = deps;
   const hash = (kind: SignalKind, value: string) =>
@@ -58,12 +67,8 @@ export function createAccountSignals(deps: { db: Db; secret: string; production:
     async link(a: string, b: string, tx: Db = db): Promise<SignalKind | null> {
       const [row] = await queryRows<{ kind: SignalKind }>(
         tx,
-        sql`select x.kind from account_signals x
-            join account_signals y on y.kind = x.kind and y.value_hash = x.value_hash
+        sql`select x.kind from account_signals x join account_signals y on ${linkingSignals}
             where x.user_id = ${a} and y.user_id = ${b}
-              and (x.kind = 'device'
-                   or (x.first_seen_at <= y.last_seen_at + interval '1 day'
-                       and y.first_seen_at <= x.last_seen_at + interval '1 day'))
             order by x.kind desc limit 1`,
       );
       return row?.kind ?? null;

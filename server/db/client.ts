@@ -90,6 +90,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           statement_timeout: options.statementTimeoutMs ?? 0,
           // A transaction left open (a stuck request) stops holding its locks after a minute.
           idle_in_transaction_session_timeout: 60_000,
+          // JIT compiles a plan the planner thinks costly, which for the board's set-based
+          // statements (whose costs the planner overrates) took seconds of compiling to save none.
+          jit: 'off',
         },
         // bigint columns come back as strings unless parsed; drizzle's mode:'number' handles that.
       });

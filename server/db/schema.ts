@@ -16,6 +16,7 @@ import {
   pgTable,
   pgView,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -421,6 +422,11 @@ export const holdings = pgTable(
     reservedQuantity: bigint('reserved_quantity', { mode: 'number' }).notNull().default(0),
     /** Total cost basis of the shares held; average cost is derived (total / quantity). */
     totalCostMinor: money('total_cost_minor').notNull().default(0),
+    /**
+     * When the position was last opened from zero shares (a trigger keeps it, whatever writes the
+     * row): how long it has been held, for prize eligibility.
+     */
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -514,6 +520,12 @@ export const platformSettings = pgTable(
     referralWeeklyCap: integer('referral_weekly_cap').notNull().default(5),
     /** Orders one player may place in one game in a minute (docs/rules.md#limits). */
     ordersPerMinute: integer('orders_per_minute').notNull().default(120),
+    /** Prize eligibility (docs/rules.md#prize-eligibility): companies held at the week's close. */
+    prizeMinCompanies: integer('prize_min_companies').notNull().default(3),
+    /** The largest one position may be, in basis points of the portfolio's value. */
+    prizeMaxPositionBp: integer('prize_max_position_bp').notNull().default(4000),
+    /** Days one position must have been held. */
+    prizeMinHoldDays: integer('prize_min_hold_days').notNull().default(3),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -522,6 +534,10 @@ export const platformSettings = pgTable(
     check(
       'platform_settings_amounts',
       sql`${t.referralBonusMinor} >= 0 and ${t.weeklyPrizeMinor} >= 0 and ${t.referralWeeklyCap} >= 0 and ${t.ordersPerMinute} >= 1`,
+    ),
+    check(
+      'platform_settings_prize_rules',
+      sql`${t.prizeMinCompanies} >= 0 and ${t.prizeMaxPositionBp} between 1 and 10000 and ${t.prizeMinHoldDays} between 0 and 7`,
     ),
     check(
       'platform_settings_intervals',
@@ -874,15 +890,26 @@ export const weeklyStandings = pgTable(
     valueMinor: money('value_minor').notNull(),
     gainMinor: money('gain_minor').notNull(),
     gainBp: integer('gain_bp').notNull(),
+    /** The Bolts Index level at the line's first refresh: the yardstick's start for this week. */
+    indexStart: doublePrecision('index_start'),
+    /** Sum of squared log returns between refreshes (core/competition/score): the week's swing. */
+    swingSquares: doublePrecision('swing_squares').notNull().default(0),
+    /** Has the portfolio ever traded? A portfolio that has not has no score. */
+    traded: boolean('traded').notNull().default(false),
+    /** The Bolts Score; null when the portfolio has never traded. */
+    score: doublePrecision('score'),
+    /** Prize eligibility facts at the last refresh (core/competition/eligibility). */
+    companies: integer('companies').notNull().default(0),
+    maxPositionBp: integer('max_position_bp').notNull().default(0),
+    heldSince: timestamp('held_since', { withTimezone: true }),
+    /** The account's email or phone is verified (unverified accounts win no prize). */
+    verified: boolean('verified').notNull().default(false),
     /** Place on the week's board, set by the standings job after each refresh (null until then). */
     rank: integer('rank'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.weekStart, t.portfolioId] }),
-    // The board: a game's week by gain in percent of the baseline, best first (then by gain in
-    // Bolts, then portfolio id for a stable order). The refresh ranks through this index.
-    index('weekly_standings_rank_idx').on(t.gameId, t.weekStart, t.gainBp.desc(), t.gainMinor.desc(), t.portfolioId),
     // The read: the top 50 and the size of the board by stored rank (the job maintains it).
     index('weekly_standings_week_rank_idx').on(t.gameId, t.weekStart, t.rank),
   ],
@@ -900,11 +927,73 @@ export const weeklyChampions = pgTable(
     portfolioId: uuid('portfolio_id').references(() => portfolios.id, { onDelete: 'set null' }),
     gainMinor: money('gain_minor'),
     gainBp: integer('gain_bp'),
+    score: doublePrecision('score'),
     prizeMinor: money('prize_minor').notNull().default(0),
+    /**
+     * paid: credited at the decision; held: the winner is linked to another top-10 player, so the
+     * prize waits for an admin; approved (then credited) or denied by one.
+     */
+    status: text('status', { enum: ['paid', 'held', 'approved', 'denied'] })
+      .notNull()
+      .default('paid'),
+    /** Why it was held: the linked top-10 players and what links them. */
+    evidence: jsonb('evidence'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     journalId: uuid('journal_id'),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.weekStart] }),
+    check('weekly_champions_status', sql`${t.status} in ('paid', 'held', 'approved', 'denied')`),
+    // The admins' queue of held prizes.
+    index('weekly_champions_held_idx')
+      .on(t.decidedAt)
+      .where(sql`${t.status} = 'held'`),
+  ],
+);
+
+/** Each portfolio's league tier (docs/rules.md#leagues), 0 (Bronze) to 4 (Diamond); moved at each rollover. */
+export const leagueTiers = pgTable('league_tiers', {
+  portfolioId: uuid('portfolio_id')
+    .primaryKey()
+    .references(() => portfolios.id, { onDelete: 'cascade' }),
+  tier: smallint('tier').notNull().default(0),
+  /** The week whose rollover last set it. */
+  weekStart: timestamp('week_start', { withTimezone: true }).notNull(),
+});
+
+/** One row per game and week whose leagues were formed: its key makes the rollover happen once. */
+export const leagueWeeks = pgTable(
+  'league_weeks',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    weekStart: timestamp('week_start', { withTimezone: true }).notNull(),
+    formedAt: timestamp('formed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
   (t) => [primaryKey({ columns: [t.gameId, t.weekStart] })],
+);
+
+/** Who plays in which group this week: formed at the rollover, latecomers added as they appear. */
+export const leagueMembers = pgTable(
+  'league_members',
+  {
+    weekStart: timestamp('week_start', { withTimezone: true }).notNull(),
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    /** The portfolio's game (no key of its own: the portfolio's cascades with the game). */
+    gameId: uuid('game_id').notNull(),
+    tier: smallint('tier').notNull(),
+    groupNo: integer('group_no').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.weekStart, t.portfolioId] }),
+    // The league read: one group's members.
+    index('league_members_group_idx').on(t.gameId, t.weekStart, t.tier, t.groupNo),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

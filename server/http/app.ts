@@ -42,7 +42,6 @@ import {
   createProgressRepo,
   createProgressService,
   createProgressTracker,
-  createStandingsRepo,
   leaderboardRoutes,
   progressRoutes,
 } from '../modules/competition';
@@ -277,7 +276,14 @@ export function buildApp({
     .route('/', landingRoutes(landing))
     .route(
       '/',
-      leaderboardRoutes(auth, createLeaderboardService({ repo: board, standings: createStandingsRepo(db), games })),
+      leaderboardRoutes(
+        auth,
+        createLeaderboardService({
+          repo: board,
+          games,
+          settings: () => platformSettings.get(),
+        }),
+      ),
     )
     .route(
       '/',

@@ -32,6 +32,9 @@ const base = {
   marketTickSeconds: null,
   newsroomSeconds: null,
   tradingPaused: false,
+  prizeMinCompanies: '3',
+  prizeMaxPositionPercent: '40',
+  prizeMinHoldDays: '3',
 };
 const save = (body: object) =>
   admin.client.request('/api/admin/settings', { method: 'PUT', json: { ...base, ...body } });

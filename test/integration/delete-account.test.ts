@@ -299,7 +299,7 @@ describe('delete my account', () => {
     expect((await deleteAccount(ana.client, PASSWORD)).status).toBe(200);
     await job.runOnce();
     expect(await line()).toEqual([]);
-    const board = await (await ben.client.get('/api/leaderboard')).json();
+    const board = await (await ben.client.get('/api/leaderboard?board=global')).json();
     expect(board.players).toBe(1);
     expect(board.top.map((e: { isMe: boolean }) => e.isMe)).toEqual([true]);
     expect((await ben.client.get(`/api/traders/${ana.username}`)).status).toBe(404);

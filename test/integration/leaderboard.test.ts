@@ -15,6 +15,7 @@ import {
   ledgerEntries,
   portfolios,
   portfolioValues,
+  users,
   weeklyChampions,
   weeklyStandings,
 } from '../../server/db/schema';
@@ -24,6 +25,7 @@ import { createCompany, createGame, createPortfolio, createUser } from '../suppo
 import { portfolioOf } from '../support/portfolios';
 import { weeklyGain } from '../support/weekly-gain-oracle';
 import { signUpAs } from '../support/staff';
+import { finishedLine } from '../support/standings';
 import { createTestContext, type TestContext } from '../support/test-database';
 
 let ctx: TestContext;
@@ -34,8 +36,8 @@ afterEach(() => ctx.close());
 
 const job = () => createStandingsJob({ database: ctx.database, intervalMs: 60_000 });
 
-async function board(user: SignedUpUser, gameId?: string): Promise<Leaderboard> {
-  const res = await user.client.get(`/api/leaderboard${gameId ? `?game=${gameId}` : ''}`);
+async function board(user: SignedUpUser, gameId?: string, kind: 'league' | 'global' = 'global'): Promise<Leaderboard> {
+  const res = await user.client.get(`/api/leaderboard?board=${kind}${gameId ? `&game=${gameId}` : ''}`);
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as Leaderboard;
 }
@@ -110,7 +112,7 @@ describe('weekly gain', () => {
     await expectLinesFollowTheOracle();
   });
 
-  it('ranks by percent gain, leaves staff off the board, and shows a far-down player their own line', async () => {
+  it('ranks players with no score by percent gain, leaves staff off the board, and shows a far-down player their own line', async () => {
     const reader = await signUpByEmail(ctx);
     await signUpAs(ctx, 'admin');
     const week = weekStart(new Date());
@@ -134,6 +136,20 @@ describe('weekly gain', () => {
     expect(read.top.map((e) => e.gainBp)).toEqual([...read.top.map((e) => e.gainBp)].sort((a, b) => b - a));
     expect(read.top.some((e) => e.isMe)).toBe(false);
     expect(read.me).toMatchObject({ rank: 56, isMe: true, gainBp: 0 });
+  });
+});
+
+describe('leaving the board', () => {
+  it('takes a suspended player off the board and closes the gap behind them', async () => {
+    const [ana, ben, cai] = [await signUpByEmail(ctx), await signUpByEmail(ctx), await signUpByEmail(ctx)];
+    await job().runOnce();
+    expect((await board(cai)).players).toBe(3);
+    await ctx.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, ben.id));
+    await job().runOnce();
+    const read = await board(cai);
+    expect(read.players).toBe(2);
+    expect(read.top.map((e) => e.username).sort()).toEqual([ana.username, cai.username].sort());
+    expect(read.top.map((e) => e.rank)).toEqual([1, 2]);
   });
 });
 
@@ -177,15 +193,8 @@ describe('a board per game', () => {
     const [ana, ben] = [await signUpByEmail(ctx), await signUpByEmail(ctx)];
     const anaClass = await createPortfolio(ctx.database.db, ana.id, classGame.id, 1_000_000);
     const previous = previousWeekStart(new Date());
-    const line = (gameId: string, portfolioId: string, gainMinor: number, gainBp: number) => ({
-      weekStart: previous,
-      gameId,
-      portfolioId,
-      startValueMinor: 1_000_000,
-      valueMinor: 1_000_000 + gainMinor,
-      gainMinor,
-      gainBp,
-    });
+    const line = (gameId: string, portfolioId: string, gainMinor: number, gainBp: number) =>
+      finishedLine({ weekStart: previous, gameId, portfolioId, startValueMinor: 1_000_000, gainMinor, gainBp });
     await ctx.database.db
       .insert(weeklyStandings)
       .values([
@@ -256,19 +265,12 @@ describe('privacy on the board', () => {
 });
 
 describe('the weekly rollover', () => {
-  it('pays the best gain of the finished week exactly once, however many runs race', async () => {
+  it('pays the best score of the finished week exactly once, however many runs race', async () => {
     const [ana, ben] = [await signUpByEmail(ctx), await signUpByEmail(ctx)];
     const previous = previousWeekStart(new Date());
     const benPortfolio = await publicPortfolioId(ben.id);
-    const line = async (userId: string, gainMinor: number, gainBp: number) => ({
-      weekStart: previous,
-      gameId: PUBLIC_GAME_ID,
-      portfolioId: await publicPortfolioId(userId),
-      startValueMinor: 5_000_000,
-      valueMinor: 5_000_000 + gainMinor,
-      gainMinor,
-      gainBp,
-    });
+    const line = async (userId: string, gainMinor: number, gainBp: number) =>
+      finishedLine({ weekStart: previous, portfolioId: await publicPortfolioId(userId), gainMinor, gainBp });
     await ctx.database.db
       .insert(weeklyStandings)
       .values([await line(ana.id, 40_000, 80), await line(ben.id, 90_000, 180)]);
@@ -305,18 +307,13 @@ describe('the weekly rollover', () => {
     expect(Number(sum!.total)).toBe(0);
   });
 
-  it('records a week in which nobody gained without paying anyone', async () => {
+  it('records a week in which nobody beat the index without paying anyone', async () => {
     const ana = await signUpByEmail(ctx);
     const anaPortfolio = await publicPortfolioId(ana.id);
-    await ctx.database.db.insert(weeklyStandings).values({
-      weekStart: previousWeekStart(new Date()),
-      gameId: PUBLIC_GAME_ID,
-      portfolioId: anaPortfolio,
-      startValueMinor: 5_000_000,
-      valueMinor: 4_900_000,
-      gainMinor: -100_000,
-      gainBp: -200,
-    });
+    // A gain, but below the index over the week: a negative score.
+    await ctx.database.db
+      .insert(weeklyStandings)
+      .values(finishedLine({ portfolioId: anaPortfolio, gainMinor: 10_000, gainBp: 20, score: -0.4 }));
     await job().runOnce();
     const [champion] = await ctx.database.db.select().from(weeklyChampions);
     expect(champion).toMatchObject({ portfolioId: null, prizeMinor: 0 });

@@ -109,7 +109,7 @@ describe.each(COMBINATIONS)(
     it.each(['owner', 'friend', 'stranger'] as const)('the weekly board shows the %s exactly that', async (who) => {
       const viewer = { owner, friend, stranger }[who];
       const see = expected(privacy, who);
-      const board = await json<Leaderboard>(viewer, '/api/leaderboard');
+      const board = await json<Leaderboard>(viewer, '/api/leaderboard?board=global');
       const line = board.top.find((entry) => entry.username === owner.username);
       expect(line).toEqual({
         rank: expect.any(Number),
@@ -117,8 +117,12 @@ describe.each(COMBINATIONS)(
         displayName: see.profile ? NAME : null,
         valueMinor: see.value ? expect.any(Number) : null,
         gainMinor: see.value ? expect.any(Number) : null,
-        // The percent ranks the board: shown to all (it is no amount of Bolts).
+        // The percent and the score rank the board: shown to all (they are no amount of Bolts).
         gainBp: expect.any(Number),
+        score: expect.any(Number),
+        // Eligibility is a yes or no, never which companies or how much of each.
+        eligible: false,
+        tier: 'bronze',
         level: expect.any(Number),
         isMe: who === 'owner',
       });

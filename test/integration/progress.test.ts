@@ -15,6 +15,7 @@ import { signUpByEmail, type SignedUpUser } from '../support/accounts';
 import { createCompany, createGame, createPortfolio } from '../support/factories';
 import { portfolioOf } from '../support/portfolios';
 import { connect, startInstance, type Instance } from '../support/realtime';
+import { finishedLine } from '../support/standings';
 import { createTestContext } from '../support/test-database';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
@@ -96,15 +97,9 @@ describe('XP and achievements', () => {
   it('gives a finished week top 10 their XP once, and the winner the champion achievement', async () => {
     const [ana, ben, cai] = [await signUpByEmail(ctx), await signUpByEmail(ctx), await signUpByEmail(ctx)];
     const week = previousWeekStart(new Date());
-    const line = (gameId: string, portfolioId: string, gainMinor: number, gainBp: number) => ({
-      weekStart: week,
-      gameId,
-      portfolioId,
-      startValueMinor: 5_000_000,
-      valueMinor: 5_000_000 + gainMinor,
-      gainMinor,
-      gainBp,
-    });
+    // Ben's small loss is below the index: a score under zero, off the top 10's XP.
+    const line = (gameId: string, portfolioId: string, gainMinor: number, gainBp: number) =>
+      finishedLine({ weekStart: week, gameId, portfolioId, gainMinor, gainBp });
     const publicLine = async (userId: string, gainMinor: number, gainBp: number) =>
       line(PUBLIC_GAME_ID, (await portfolioOf(ctx.database.db, userId)).id, gainMinor, gainBp);
     // Cai wins a class game's board: weekly XP comes from the public board only.

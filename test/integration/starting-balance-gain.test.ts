@@ -17,6 +17,7 @@ import { signUpByEmail, type SignedUpUser } from '../support/accounts';
 import { createCompany } from '../support/factories';
 import { friendWhoTradedClaims } from '../support/referrals';
 import { signUpAs } from '../support/staff';
+import { settingsForm } from '../support/admin-settings';
 import { createTestContext, type TestContext } from '../support/test-database';
 
 const NEW_START = 100_000;
@@ -34,16 +35,7 @@ async function setStartingBalance(bolts: string) {
   const current = await (await admin.client.get('/api/admin/settings')).json();
   const res = await admin.client.request('/api/admin/settings', {
     method: 'PUT',
-    json: {
-      startingBalance: bolts,
-      referralBonus: String(current.referralBonusMinor / 100),
-      referralWeeklyCap: current.referralWeeklyCap,
-      ordersPerMinute: current.ordersPerMinute,
-      weeklyPrize: String(current.weeklyPrizeMinor / 100),
-      marketTickSeconds: current.marketTickSeconds,
-      newsroomSeconds: current.newsroomSeconds,
-      tradingPaused: current.tradingPaused,
-    },
+    json: settingsForm(current, { startingBalance: bolts }),
   });
   expect(res.status, await res.clone().text()).toBe(200);
 }

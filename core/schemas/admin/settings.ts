@@ -36,6 +36,18 @@ const count = (min: number, max: number, what: string) =>
     return n;
   });
 
+/** A percent with at most 2 decimals on the wire, basis points in the database (40.5 -> 4050). */
+const percentAsBp = (min: number, max: number, what: string) =>
+  z.union([z.number(), z.string()]).transform((v, ctx) => {
+    const text = String(v).trim();
+    const bp = /^\d+(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : NaN;
+    if (!(bp >= min * 100 && bp <= max * 100)) {
+      ctx.addIssue({ code: 'custom', message: `${what}: a percent from ${min} to ${max} with at most 2 decimals` });
+      return z.NEVER;
+    }
+    return bp;
+  });
+
 export const settingsFormSchema = z.object({
   startingBalance: boltsAmount(10_000_000),
   referralBonus: boltsAmount(1_000_000),
@@ -46,6 +58,10 @@ export const settingsFormSchema = z.object({
   /** 0 turns the newsroom off. */
   newsroomSeconds: seconds(0, 86_400, 'Newsroom frequency'),
   tradingPaused: z.boolean(),
+  // Who may win the weekly prize (core/competition/eligibility).
+  prizeMinCompanies: count(0, 20, 'Companies held to win the prize'),
+  prizeMaxPositionPercent: percentAsBp(1, 100, 'Largest position to win the prize'),
+  prizeMinHoldDays: count(0, 7, 'Days a position is held to win the prize'),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsForm = z.output<typeof settingsFormSchema>;
@@ -60,6 +76,10 @@ export const platformSettingsSchema = z.object({
   marketTickSeconds: z.number().int().nullable(),
   newsroomSeconds: z.number().int().nullable(),
   tradingPaused: z.boolean(),
+  prizeMinCompanies: z.number().int(),
+  /** The largest one position may be, in basis points of the portfolio's value. */
+  prizeMaxPositionBp: z.number().int(),
+  prizeMinHoldDays: z.number().int(),
   /** What null intervals mean on this server (its configuration). */
   defaults: z.object({ marketTickSeconds: z.number(), newsroomSeconds: z.number() }),
   updatedAt: z.string().nullable(),

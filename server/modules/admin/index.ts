@@ -7,6 +7,7 @@ import { adminBackupRoutes } from './backup/backup.routes';
 import { adminCompaniesRoutes } from './companies/companies.routes';
 import type { AdminDeps } from './deps';
 import { adminNewsRoutes } from './news/news.routes';
+import { adminPrizesRoutes } from './prizes/prizes.routes';
 import { adminReportsRoutes } from './reports/reports.routes';
 import { adminSettingsRoutes } from './settings/settings.routes';
 import { adminStatsRoutes } from './stats/stats.routes';
@@ -27,5 +28,6 @@ export function adminRoutes(deps: AdminDeps) {
     .route('/', adminAuditRoutes(deps))
     .route('/', adminSettingsRoutes(deps))
     .route('/', adminBackupRoutes(deps))
-    .route('/', adminReportsRoutes(deps));
+    .route('/', adminReportsRoutes(deps))
+    .route('/', adminPrizesRoutes(deps));
 }

@@ -1,6 +1,8 @@
 export { createLeaderboardRepo, type LeaderboardRepo } from './leaderboard.repo';
 export { leaderboardRoutes } from './leaderboard.routes';
 export { createLeaderboardService } from './leaderboard.service';
+export { createLeaguesRepo, type LeaguesRepo } from './leagues.repo';
+export { creditPrize, type PrizePayment } from './prize';
 export { createProgressRepo } from './progress.repo';
 export { createProgressTracker, type ProgressTracker } from './progress-tracker';
 export { progressRoutes } from './progress.routes';

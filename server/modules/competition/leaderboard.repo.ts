@@ -10,6 +10,15 @@ export interface StandingRow {
   value_minor: string;
   gain_minor: string;
   gain_bp: number;
+  score: number | null;
+  traded: boolean;
+  companies: number;
+  max_position_bp: number;
+  held_since: Date | string | null;
+  verified: boolean;
+  /** League tier and group this week; null before the player is placed. */
+  tier: number | null;
+  group_no: number | null;
   username: string | null;
   full_name: string | null;
   display_name: string | null;
@@ -21,12 +30,15 @@ export interface StandingRow {
 
 const lineColumns = (readerId: string) => sql`
   pf.user_id, s.rank, s.value_minor::text, s.gain_minor::text, s.gain_bp,
+  s.score, s.traded, s.companies, s.max_position_bp, s.held_since, s.verified,
+  m.tier::int as tier, m.group_no,
   p.username, p.full_name, us.display_name, p.xp, us.privacy_settings as privacy,
   exists (select 1 from friendships f where f.user_id = ${readerId} and f.friend_id = pf.user_id) as is_friend`;
 
 const lineJoins = sql`
   join portfolios pf on pf.id = s.portfolio_id
   join profiles p on p.user_id = pf.user_id
+  left join league_members m on m.week_start = s.week_start and m.portfolio_id = s.portfolio_id
   left join user_settings us on us.user_id = pf.user_id`;
 
 export function createLeaderboardRepo(db: Db) {
@@ -39,6 +51,38 @@ export function createLeaderboardRepo(db: Db) {
               and s.rank <= ${limit}
             order by s.rank`,
       );
+    },
+
+    /** One league group's ranked lines, best first (the board's order). */
+    async group(
+      gameId: string,
+      weekStart: Date,
+      tier: number,
+      groupNo: number,
+      readerId: string,
+    ): Promise<StandingRow[]> {
+      const ws = weekStart.toISOString();
+      return queryRows<StandingRow & Record<string, unknown>>(
+        db,
+        sql`select ${lineColumns(readerId)}
+            from league_members g
+            join weekly_standings s on s.week_start = g.week_start and s.portfolio_id = g.portfolio_id
+            ${lineJoins}
+            where g.game_id = ${gameId} and g.week_start = ${ws}::timestamptz and g.tier = ${tier} and g.group_no = ${groupNo}
+              and s.rank is not null
+            order by s.rank`,
+      );
+    },
+
+    /** How many play in a league group this week (for the reader's group on the global board). */
+    async groupSize(gameId: string, weekStart: Date, tier: number, groupNo: number): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from league_members
+            where game_id = ${gameId} and week_start = ${weekStart.toISOString()}::timestamptz
+              and tier = ${tier} and group_no = ${groupNo}`,
+      );
+      return row?.n ?? 0;
     },
 
     /** The player's line on the game's board, by their portfolio in it. */
@@ -55,17 +99,14 @@ export function createLeaderboardRepo(db: Db) {
     /** How many are on the game's board (its last rank, by the index) and when it was last ranked. */
     async stats(gameId: string, weekStart: Date): Promise<{ players: number; updatedAt: Date | null }> {
       const ws = weekStart.toISOString();
-      const [last] = await queryRows<{ rank: number }>(
+      const [row] = await queryRows<{ players: number | null; updated_at: Date | string | null }>(
         db,
-        sql`select rank from weekly_standings
-            where game_id = ${gameId} and week_start = ${ws}::timestamptz and rank is not null
-            order by rank desc limit 1`,
+        sql`select (select rank from weekly_standings
+                    where game_id = ${gameId} and week_start = ${ws}::timestamptz and rank is not null
+                    order by rank desc limit 1) as players,
+                   (select updated_at from app_meta where key = 'standings_ranked_at' and value = ${ws}) as updated_at`,
       );
-      const [meta] = await queryRows<{ updated_at: Date | string }>(
-        db,
-        sql`select updated_at from app_meta where key = 'standings_ranked_at' and value = ${ws}`,
-      );
-      return { players: last?.rank ?? 0, updatedAt: meta ? new Date(meta.updated_at) : null };
+      return { players: row?.players ?? 0, updatedAt: row?.updated_at ? new Date(row.updated_at) : null };
     },
 
     async champions(gameId: string, limit: number) {
@@ -73,14 +114,15 @@ export function createLeaderboardRepo(db: Db) {
         week_start: Date | string;
         username: string | null;
         gain_bp: number | null;
+        score: number | null;
         prize_minor: string;
       }>(
         db,
-        sql`select c.week_start, p.username, c.gain_bp, c.prize_minor::text
+        sql`select c.week_start, p.username, c.gain_bp, c.score, c.prize_minor::text
             from weekly_champions c
             left join portfolios pf on pf.id = c.portfolio_id
             left join profiles p on p.user_id = pf.user_id
-            where c.game_id = ${gameId}
+            where c.game_id = ${gameId} and c.status <> 'denied'
             order by c.week_start desc limit ${limit}`,
       );
     },

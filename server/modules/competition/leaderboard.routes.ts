@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { apiErrorSchema } from '#core/schemas/errors';
-import { gameQuerySchema } from '#core/schemas/games';
-import { leaderboardSchema } from '#core/schemas/leaderboard';
+import { leaderboardQuerySchema, leaderboardSchema } from '#core/schemas/leaderboard';
 import type { Auth } from '../../auth/auth';
 import { requireUserId, signedIn } from '../../auth/session';
 import { createRouter, jsonContent } from '../../http/openapi';
@@ -14,8 +13,8 @@ const readRoute = (auth: Auth) =>
     path: '/leaderboard',
     tags: ['competition'],
     summary:
-      "A game's board this week (the public game's by default): the top 50, the reader's own line, the prize and past champions",
-    request: { query: gameQuerySchema },
+      "A game's board this week (the public game's by default): the reader's league group or the top 50, their own line, league and prize eligibility, the prize and past champions",
+    request: { query: leaderboardQuerySchema },
     responses: {
       200: jsonContent(leaderboardSchema, 'The board'),
       401: jsonContent(apiErrorSchema, 'Not signed in'),
@@ -24,7 +23,8 @@ const readRoute = (auth: Auth) =>
   });
 
 export function leaderboardRoutes(auth: Auth, service: LeaderboardService) {
-  return createRouter().openapi(readRoute(auth), async (c) =>
-    c.json(await service.read(await requireUserId(auth, c), c.req.valid('query').game), 200),
-  );
+  return createRouter().openapi(readRoute(auth), async (c) => {
+    const query = c.req.valid('query');
+    return c.json(await service.read(await requireUserId(auth, c), query.game, query.board), 200);
+  });
 }

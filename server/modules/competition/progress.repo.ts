@@ -12,6 +12,7 @@ import { weekStart } from '#core/competition/week';
 import { DIVERSIFIED_COMPANIES, TRADE_XP_DAILY_CAP, XP } from '#core/competition/xp';
 import { PUBLIC_GAME_ID } from '#core/games';
 import { queryRows, type Db } from '../../db/client';
+import { BOARD_ORDER } from './standings.repo';
 
 /** The player's portfolios, in every game. */
 const portfoliosOf = (userId: string) => sql`(select id from portfolios where user_id = ${userId})`;
@@ -143,8 +144,9 @@ export function createProgressRepo(db: Db) {
     },
 
     /**
-     * XP for the top 10 with a gain of a finished week on the public game's board (and the
-     * winner's own award), by the week's key. Returns the players who got something new.
+     * XP for the top 10 of a finished week on the public game's board who beat the index (a score
+     * above zero), and the champion's own award once their prize is paid (a held prize pays it
+     * when an admin approves), by the week's key. Returns the players who got something new.
      */
     async awardWeek(week: Date): Promise<string[]> {
       const ws = week.toISOString();
@@ -152,16 +154,20 @@ export function createProgressRepo(db: Db) {
       const rows = await queryRows<{ user_id: string }>(
         db,
         sql`with top as (
-              select pf.user_id, row_number() over (order by t.gain_bp desc, t.gain_minor desc, t.portfolio_id) as rank
-              from (select portfolio_id, gain_bp, gain_minor from weekly_standings
-                    where game_id = ${PUBLIC_GAME_ID} and week_start = ${ws}::timestamptz and gain_minor > 0
-                    order by gain_bp desc, gain_minor desc, portfolio_id limit 10) t
+              select pf.user_id
+              from (select portfolio_id from weekly_standings
+                    where game_id = ${PUBLIC_GAME_ID} and week_start = ${ws}::timestamptz and score > 0
+                    order by ${BOARD_ORDER} limit 10) t
               join portfolios pf on pf.id = t.portfolio_id
+            ),
+            winner as (
+              select pf.user_id from weekly_champions c join portfolios pf on pf.id = c.portfolio_id
+              where c.game_id = ${PUBLIC_GAME_ID} and c.week_start = ${ws}::timestamptz and c.status in ('paid', 'approved')
             )
             insert into xp_awards (user_id, source, award_key, xp)
             select user_id, 'weeklyTop10', ${`weeklyTop10:${id}`}::text, ${XP.weeklyTop10}::int from top
             union all
-            select user_id, 'weeklyWinner', ${`weeklyWinner:${id}`}::text, ${XP.weeklyWinner}::int from top where rank = 1
+            select user_id, 'weeklyWinner', ${`weeklyWinner:${id}`}::text, ${XP.weeklyWinner}::int from winner
             on conflict (user_id, award_key) do nothing
             returning user_id`,
       );

@@ -1,9 +1,11 @@
 // The standings job: on the leading instance, every few seconds, decide the week that just ended in
-// each game with a weekly board (once: the prize is paid at most once whoever races) and refresh
-// this week's boards. Deciding comes first, so last week's prize lands before this week's start
-// values are fixed and counts as an inflow, not as gain.
+// each game with a weekly board (once: the prize is paid at most once whoever races), form this
+// week's leagues (once too), and refresh this week's boards, placing newcomers in their leagues.
+// Deciding comes first, so last week's prize lands before this week's start values are fixed and
+// counts as an inflow, not as gain; the leagues move on last week's final board.
 import { previousWeekStart, weekStart } from '#core/competition/week';
 import type { Database } from '../../db/client';
+import { createLeaguesRepo } from './leagues.repo';
 import { createProgressRepo } from './progress.repo';
 import { createStandingsRepo, type Decision } from './standings.repo';
 import { failureMessage } from '../../db/database-errors';
@@ -33,6 +35,7 @@ export function nextPassDelayMs(intervalMs: number, lastPassMs: number): number 
 export function createStandingsJob(options: StandingsJobOptions) {
   const repo = createStandingsRepo(options.database.db);
   const progress = createProgressRepo(options.database.db);
+  const leagues = createLeaguesRepo(options.database.db);
   const log = options.log ?? console.error;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -42,13 +45,14 @@ export function createStandingsJob(options: StandingsJobOptions) {
    * One pass. A game's previous week is decided only if it had a board; the final figures are
    * the ones of the last refresh before the week ended (within one interval of its end).
    */
-  async function runOnce(): Promise<{ decided: Decision[]; written: number }> {
+  async function runOnce(): Promise<{ decided: Decision[]; written: number; placed: number }> {
     const now = options.now?.() ?? new Date();
     const previous = previousWeekStart(now);
+    const current = weekStart(now);
     const decided: Decision[] = [];
     for (const gameId of await repo.weeklyGames(previous)) {
       if ((await repo.isDecided(gameId, previous)) || !(await repo.hasStandings(gameId, previous))) continue;
-      const decision = await repo.decide(gameId, previous, await repo.prizeMinor(gameId));
+      const decision = await repo.decide(gameId, previous, await repo.prizeMinor(gameId), await repo.prizeRules());
       if (!decision) continue;
       decided.push(decision);
       options.onDecided?.(decision);
@@ -57,9 +61,12 @@ export function createStandingsJob(options: StandingsJobOptions) {
     // failed after the decision still hands out the week's XP on the next one.
     const awarded = await progress.awardWeek(previous);
     if (awarded.length > 0) options.onWeekAwarded?.(awarded);
-    const written = await repo.refresh(weekStart(now));
+    // Cheap once formed: one insert that finds its key taken.
+    for (const gameId of await repo.weeklyGames(current)) await leagues.rollover(gameId, current, previous);
+    const written = await repo.refresh(current);
+    const placed = await leagues.placeLatecomers(current);
     options.onRefreshed?.();
-    return { decided, written };
+    return { decided, written, placed };
   }
 
   async function loop() {

@@ -3,6 +3,7 @@
 // the pause), so it is cached for a moment: a write here drops the cache at once; other instances
 // follow within the TTL.
 import { sql } from 'drizzle-orm';
+import { DEFAULT_PRIZE_RULES, type PrizeRules } from '#core/competition/eligibility';
 import { REFERRAL_WEEKLY_CAP } from '#core/competition/referrals';
 import { ORDERS_PER_MINUTE } from '#core/trading';
 import { queryRows, type Db } from '../../db/client';
@@ -14,6 +15,8 @@ export interface PlatformSettings {
   /** Orders one player may place in one game in a minute. */
   ordersPerMinute: number;
   weeklyPrizeMinor: number;
+  /** Who may win the weekly prize (docs/rules.md#prize-eligibility). */
+  prizeRules: PrizeRules;
   /** null: the server's configured default. */
   marketTickMs: number | null;
   newsroomMs: number | null;
@@ -28,6 +31,7 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
   referralWeeklyCap: REFERRAL_WEEKLY_CAP,
   ordersPerMinute: ORDERS_PER_MINUTE,
   weeklyPrizeMinor: 500_000,
+  prizeRules: DEFAULT_PRIZE_RULES,
   marketTickMs: null,
   newsroomMs: null,
   tradingPaused: false,
@@ -40,6 +44,9 @@ interface Row {
   referral_weekly_cap: number;
   orders_per_minute: number;
   weekly_prize_minor: string;
+  prize_min_companies: number;
+  prize_max_position_bp: number;
+  prize_min_hold_days: number;
   market_tick_ms: number | null;
   newsroom_ms: number | null;
   trading_paused: boolean;
@@ -50,7 +57,8 @@ interface Row {
 export async function readPlatformSettings(db: Db): Promise<PlatformSettings> {
   const [row] = await queryRows<Row & Record<string, unknown>>(
     db,
-    sql`select referral_bonus_minor::text, referral_weekly_cap, orders_per_minute, weekly_prize_minor::text, market_tick_ms, newsroom_ms, trading_paused,
+    sql`select referral_bonus_minor::text, referral_weekly_cap, orders_per_minute, weekly_prize_minor::text,
+               prize_min_companies, prize_max_position_bp, prize_min_hold_days, market_tick_ms, newsroom_ms, trading_paused,
                updated_at, updated_by
         from platform_settings where id = 1`,
   );
@@ -60,6 +68,11 @@ export async function readPlatformSettings(db: Db): Promise<PlatformSettings> {
     referralWeeklyCap: row.referral_weekly_cap,
     ordersPerMinute: row.orders_per_minute,
     weeklyPrizeMinor: Number(row.weekly_prize_minor),
+    prizeRules: {
+      minCompanies: row.prize_min_companies,
+      maxPositionBp: row.prize_max_position_bp,
+      minHoldDays: row.prize_min_hold_days,
+    },
     marketTickMs: row.market_tick_ms,
     newsroomMs: row.newsroom_ms,
     tradingPaused: row.trading_paused,

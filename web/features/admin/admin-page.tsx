@@ -16,6 +16,7 @@ const TAB_CONTENT: Record<AdminTab, React.LazyExoticComponent<React.ComponentTyp
   users: lazy(() => import('./users/users-tab')),
   analytics: lazy(() => import('./analytics/analytics-tab')),
   reports: lazy(() => import('./reports/reports-tab')),
+  prizes: lazy(() => import('./prizes/prizes-tab')),
 };
 
 /**

@@ -3,6 +3,7 @@ import { usePageTranslation } from '../../lib/use-page-translation';
 import type { Champion } from '#core/schemas/leaderboard';
 import { SectionCard } from '../../components/section-card';
 import { useFormat } from '../../lib/format';
+import { ScoreText } from './score-text';
 
 /** Past weeks' winners, newest first; a week nobody gained in says so. */
 export function ChampionsCard({ champions }: { champions: Champion[] }) {
@@ -21,8 +22,14 @@ export function ChampionsCard({ champions }: { champions: Champion[] }) {
                   {t('leaderboard.weekOf', { date: format.date(c.weekStart) })}
                 </span>
                 <span className="block truncate font-semibold text-slate-900">
-                  {c.username ? `@${c.username}` : t('leaderboard.noChampion')}
+                  {c.username ? <bdi>@{c.username}</bdi> : t('leaderboard.noChampion')}
                 </span>
+                {c.username && c.score !== null && (
+                  <span className="block text-xs text-slate-600">
+                    {t('leaderboard.columns.score')}:{' '}
+                    <ScoreText score={c.score} className="font-semibold text-slate-700" />
+                  </span>
+                )}
               </span>
               {c.prizeMinor > 0 && (
                 <span className="shrink-0 font-semibold text-amber-700 tabular-nums">

@@ -1,21 +1,28 @@
-import { Users } from 'lucide-react';
-import { usePageTranslation } from '../../lib/use-page-translation';
-import { Link } from 'react-router';
+import { useSearchParams } from 'react-router';
+import type { Board } from '#core/schemas/leaderboard';
 import { GameSwitcher } from '../../components/game-switcher';
-import { LoadError } from '../../components/load-error';
-import { SectionCard } from '../../components/section-card';
-import { TimeAgo } from '../../components/time-ago';
-import { Spinner } from '../../components/ui/spinner';
-import { useLeaderboard } from './api/get-leaderboard';
-import { ChampionsCard } from './champions-card';
-import { MyPositionCard } from './my-position-card';
-import { PrizeCard } from './prize-card';
-import { StandingsTable } from './standings-table';
+import { usePageTranslation } from '../../lib/use-page-translation';
+import { BoardTabs } from './board-tabs';
+import { BoardView } from './board-view';
 
-/** /leaderboard, "Weekly Champions": the chosen game's weekly board, refreshed as it changes. */
+/**
+ * /leaderboard, "Weekly Champions": the reader's league group first, the whole game's board on the
+ * second tab (?board=global, so a link or a reload keeps it), refreshed as they change.
+ */
 export function LeaderboardRoute() {
   const { t } = usePageTranslation('leaderboard');
-  const board = useLeaderboard();
+  const [params, setParams] = useSearchParams();
+  const board: Board = params.get('board') === 'global' ? 'global' : 'league';
+  const choose = (next: Board) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'league') updated.delete('board');
+        else updated.set('board', next);
+        return updated;
+      },
+      { replace: true },
+    );
   return (
     <div className="mx-auto max-w-4xl space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
@@ -27,40 +34,7 @@ export function LeaderboardRoute() {
         </div>
         <GameSwitcher className="w-full sm:w-auto" />
       </div>
-      {board.isPending ? (
-        <Spinner />
-      ) : board.isError ? (
-        <LoadError title={t('leaderboard.loadError')} error={board.error} onRetry={() => void board.refetch()} />
-      ) : (
-        <>
-          <div className="grid gap-4 md:grid-cols-2">
-            {/* Only the public game has a weekly prize. */}
-            {board.data.prizeMinor > 0 && <PrizeCard board={board.data} />}
-            <MyPositionCard me={board.data.me} players={board.data.players} />
-          </div>
-          <SectionCard title={t('leaderboard.topPerformers')} icon={Users}>
-            {board.data.top.length === 0 ? (
-              <p className="py-6 text-center text-sm text-slate-600">
-                {t('leaderboard.empty')}{' '}
-                <Link to="/trade" className="font-semibold text-brand-700 underline">
-                  {t('leaderboard.startTrading')}
-                </Link>
-              </p>
-            ) : (
-              <div className="-mx-2 sm:mx-0">
-                <StandingsTable entries={board.data.top} caption={t('leaderboard.topPerformers')} />
-              </div>
-            )}
-            {board.data.updatedAt && (
-              <p className="mt-3 text-xs text-slate-600">
-                {t('leaderboard.updated')} <TimeAgo iso={board.data.updatedAt} />
-              </p>
-            )}
-          </SectionCard>
-          <ChampionsCard champions={board.data.champions} />
-          <p className="text-xs text-slate-600">{t('leaderboard.rules')}</p>
-        </>
-      )}
+      <BoardTabs value={board} onChange={choose} panel={(b) => <BoardView board={b} />} />
     </div>
   );
 }

@@ -5,19 +5,26 @@ import type { LeaderboardEntry } from '#core/schemas/leaderboard';
 import { GainText } from '../../components/gain-text';
 import { SectionCard } from '../../components/section-card';
 import { useFormat } from '../../lib/format';
+import { ScoreText } from './score-text';
 
-/** The reader's own line, wherever they are on the board. */
+/** The reader's own line, wherever they are on the board; `players` are the board's (or group's). */
 export function MyPositionCard({ me, players }: { me: LeaderboardEntry | null; players: number }) {
   const { t } = usePageTranslation('leaderboard');
   const format = useFormat();
   return (
     <SectionCard title={t('leaderboard.yourPosition')} icon={UserRound}>
       {me ? (
-        <dl className="grid grid-cols-3 gap-3" data-testid="leaderboard-me">
+        <dl className="grid grid-cols-2 gap-3" data-testid="leaderboard-me">
           <div>
             <dt className="text-xs font-medium text-slate-600">{t('leaderboard.columns.rank')}</dt>
             <dd className="text-lg font-bold whitespace-nowrap text-slate-900 tabular-nums">
               {t('leaderboard.rankOf', { rank: format.integer(me.rank), players: format.integer(players) })}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium text-slate-600">{t('leaderboard.columns.score')}</dt>
+            <dd className="text-lg">
+              <ScoreText score={me.score} />
             </dd>
           </div>
           <div>

@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
 import { usePageTranslation } from '../../lib/use-page-translation';
 import type { LeaderboardEntry } from '#core/schemas/leaderboard';
 import { Badge } from '../../components/ui/badge';
 
-/** The name a reader may see: a shown display name over the username, or the username alone. */
-export function TraderName({ entry }: { entry: LeaderboardEntry }) {
+/**
+ * The name a reader may see: a shown display name over the username, or the username alone; marks
+ * of the line (`children`) follow it.
+ */
+export function TraderName({ entry, children }: { entry: LeaderboardEntry; children?: ReactNode }) {
   const { t } = usePageTranslation('leaderboard');
   const handle = entry.username ? `@${entry.username}` : t('leaderboard.anonymous');
   return (
@@ -23,6 +27,7 @@ export function TraderName({ entry }: { entry: LeaderboardEntry }) {
           {t('leaderboard.you')}
         </Badge>
       )}
+      {children}
     </span>
   );
 }

@@ -22,15 +22,19 @@ export function createAdminSettingsRepo(db: Db) {
     async save(tx: Db, next: AdminSettingsValues, actorId: string): Promise<void> {
       await tx.execute(sql`
         insert into platform_settings (id, referral_bonus_minor, referral_weekly_cap, orders_per_minute,
-                                       weekly_prize_minor, market_tick_ms, newsroom_ms, trading_paused, updated_at,
+                                       weekly_prize_minor, prize_min_companies, prize_max_position_bp,
+                                       prize_min_hold_days, market_tick_ms, newsroom_ms, trading_paused, updated_at,
                                        updated_by)
         values (1, ${next.referralBonusMinor}, ${next.referralWeeklyCap}, ${next.ordersPerMinute},
-                ${next.weeklyPrizeMinor}, ${next.marketTickMs}, ${next.newsroomMs}, ${next.tradingPaused}, now(),
+                ${next.weeklyPrizeMinor}, ${next.prizeRules.minCompanies}, ${next.prizeRules.maxPositionBp},
+                ${next.prizeRules.minHoldDays}, ${next.marketTickMs}, ${next.newsroomMs}, ${next.tradingPaused}, now(),
                 ${actorId})
         on conflict (id) do update set
           referral_bonus_minor = excluded.referral_bonus_minor, referral_weekly_cap = excluded.referral_weekly_cap,
           orders_per_minute = excluded.orders_per_minute,
           weekly_prize_minor = excluded.weekly_prize_minor,
+          prize_min_companies = excluded.prize_min_companies, prize_max_position_bp = excluded.prize_max_position_bp,
+          prize_min_hold_days = excluded.prize_min_hold_days,
           market_tick_ms = excluded.market_tick_ms, newsroom_ms = excluded.newsroom_ms,
           trading_paused = excluded.trading_paused, updated_at = excluded.updated_at, updated_by = excluded.updated_by`);
       // Players who joined before keep what they were granted; the next ones get this.

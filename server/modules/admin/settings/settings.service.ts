@@ -16,7 +16,18 @@ const FIELDS = [
   'marketTickMs',
   'newsroomMs',
   'tradingPaused',
+  'prizeMinCompanies',
+  'prizeMaxPositionBp',
+  'prizeMinHoldDays',
 ] as const;
+
+/** The settings with the prize rules as fields of their own, so the audit row names each one that changed. */
+const flat = ({ prizeRules, ...rest }: AdminSettingsValues): Record<(typeof FIELDS)[number], unknown> => ({
+  ...rest,
+  prizeMinCompanies: prizeRules.minCompanies,
+  prizeMaxPositionBp: prizeRules.maxPositionBp,
+  prizeMinHoldDays: prizeRules.minHoldDays,
+});
 
 export function createAdminSettingsService(
   deps: Pick<AdminDeps, 'database' | 'platformSettings' | 'intervals' | 'invalidateMarketReads'>,
@@ -31,6 +42,9 @@ export function createAdminSettingsService(
     marketTickSeconds: s.marketTickMs === null ? null : s.marketTickMs / 1000,
     newsroomSeconds: s.newsroomMs === null ? null : s.newsroomMs / 1000,
     tradingPaused: s.tradingPaused,
+    prizeMinCompanies: s.prizeRules.minCompanies,
+    prizeMaxPositionBp: s.prizeRules.maxPositionBp,
+    prizeMinHoldDays: s.prizeRules.minHoldDays,
     defaults: {
       marketTickSeconds: deps.intervals.marketTickMs / 1000,
       newsroomSeconds: deps.intervals.newsroomMs / 1000,
@@ -52,6 +66,11 @@ export function createAdminSettingsService(
         marketTickMs: form.marketTickSeconds === null ? null : form.marketTickSeconds * 1000,
         newsroomMs: form.newsroomSeconds === null ? null : form.newsroomSeconds * 1000,
         tradingPaused: form.tradingPaused,
+        prizeRules: {
+          minCompanies: form.prizeMinCompanies,
+          maxPositionBp: form.prizeMaxPositionPercent,
+          minHoldDays: form.prizeMinHoldDays,
+        },
       };
       await inTransaction(deps.database.db, async (tx) => {
         const before = await repo.read(tx);
@@ -59,7 +78,7 @@ export function createAdminSettingsService(
         await writeAudit(tx, actorId, {
           action: 'settings.update',
           target: { type: 'settings', id: 'platform', name: 'Platform settings' },
-          changes: changesBetween<Record<string, unknown>>({ ...before }, next, FIELDS),
+          changes: changesBetween(flat(before), flat(next), FIELDS),
         });
       });
       deps.platformSettings.invalidate();

@@ -1,5 +1,6 @@
 // /admin/settings (docs/rules.md#admin): the platform settings the server uses at once: starting balance,
-// referral bonus and its weekly cap, orders a minute, weekly prize, market tick and newsroom intervals, and the trading pause.
+// referral bonus and its weekly cap, orders a minute, weekly prize and who may win it, market tick and newsroom
+// intervals, and the trading pause.
 import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
@@ -23,7 +24,10 @@ type Fields = Record<
   | 'ordersPerMinute'
   | 'weeklyPrize'
   | 'marketTickSeconds'
-  | 'newsroomSeconds',
+  | 'newsroomSeconds'
+  | 'prizeMinCompanies'
+  | 'prizeMaxPositionPercent'
+  | 'prizeMinHoldDays',
   string
 > & {
   tradingPaused: boolean;
@@ -38,6 +42,10 @@ const toFields = (s: PlatformSettingsView): Fields => ({
   marketTickSeconds: s.marketTickSeconds?.toString() ?? '',
   newsroomSeconds: s.newsroomSeconds?.toString() ?? '',
   tradingPaused: s.tradingPaused,
+  prizeMinCompanies: s.prizeMinCompanies.toString(),
+  // Stored in basis points, entered as a percent.
+  prizeMaxPositionPercent: (s.prizeMaxPositionBp / 100).toString(),
+  prizeMinHoldDays: s.prizeMinHoldDays.toString(),
 });
 
 export default function PlatformSettingsPage() {
@@ -118,6 +126,10 @@ function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
           )}
           {field('newsroomSeconds', t('admin.settings.hints.newsroom', { seconds: format.integer(d.newsroomSeconds) }))}
           {field('ordersPerMinute', t('admin.settings.hints.ordersPerMinute'))}
+          <h3 className="pt-2 text-base font-bold text-slate-900 sm:col-span-2">{t('admin.settings.prizeRules')}</h3>
+          {field('prizeMinCompanies', t('admin.settings.hints.prizeMinCompanies'))}
+          {field('prizeMaxPositionPercent', t('admin.settings.hints.prizeMaxPositionPercent'))}
+          {field('prizeMinHoldDays', t('admin.settings.hints.prizeMinHoldDays'))}
           <label className="flex items-start gap-3 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200 sm:col-span-2">
             <input
               type="checkbox"

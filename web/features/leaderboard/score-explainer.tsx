@@ -1,0 +1,13 @@
+import { Info } from 'lucide-react';
+import { usePageTranslation } from '../../lib/use-page-translation';
+
+/** What the Bolts Score is, in one sentence, above the table it ranks (docs/rules.md#competition). */
+export function ScoreExplainer() {
+  const { t } = usePageTranslation('leaderboard');
+  return (
+    <p className="mb-3 flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+      <Info className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+      <span>{t('leaderboard.score.explainer')}</span>
+    </p>
+  );
+}
