@@ -57,6 +57,13 @@ export const ERROR_CODES = [
   'message_empty',
   'message_too_long',
   'message_link',
+  // Classes (docs/rules.md#classes)
+  'teacher_only',
+  'class_not_found',
+  'class_closed',
+  'class_ended',
+  'own_class',
+  'limit_orders_off',
   // Database backup: pg_dump is not installed (503), or it failed before sending anything
   'backup_unavailable',
   'backup_failed',

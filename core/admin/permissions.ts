@@ -1,8 +1,9 @@
 // Who may use which part of the admin console (docs/rules.md#admin). The API enforces it for every
 // route under /api/admin/<area>/ (one gate, so a new route cannot forget it); the web app reads the
 // same table to show only the tabs a staff member may use.
-export type Role = 'admin' | 'moderator' | 'user';
-export type StaffRole = Exclude<Role, 'user'>;
+// A teacher runs class games (docs/rules.md#classes) and plays like anyone else: not staff.
+export type Role = 'admin' | 'moderator' | 'teacher' | 'user';
+export type StaffRole = Exclude<Role, 'user' | 'teacher'>;
 
 export const ADMIN_AREAS = {
   /** The stat cards at the top of the console. */

@@ -42,6 +42,8 @@ const signUpBaseSchema = z.object({
   username: usernameSchema,
   password: passwordSchema,
   referralCode: referralCodeSchema.optional(),
+  /** A teacher account runs classes (docs/rules.md#classes); the role is granted once the account opens. */
+  accountType: z.enum(['player', 'teacher']).optional(),
 });
 export const emailSignUpSchema = signUpBaseSchema.extend({ email: emailSchema });
 export type EmailSignUp = z.infer<typeof emailSignUpSchema>;
@@ -70,6 +72,9 @@ export const phoneResetConfirmSchema = z.object({
 export const phoneChangeRequestSchema = z.object({ phoneNumber: phoneInputSchema });
 export const phoneChangeConfirmSchema = z.object({ phoneNumber: phoneInputSchema, code: codeSchema });
 
+/** An account's roles (core/admin/permissions.ts); none means a player. */
+export const rolesSchema = z.array(z.enum(['admin', 'moderator', 'teacher', 'user']));
+
 /** What the web app knows about the signed-in user (GET /api/me). */
 export const meSchema = z.object({
   user: z.object({
@@ -84,7 +89,9 @@ export const meSchema = z.object({
     bio: z.string().nullable(),
     avatarUrl: z.string().nullable(),
   }),
-  roles: z.array(z.enum(['admin', 'moderator', 'user'])),
+  roles: rolesSchema,
   isAdmin: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
+/** POST /api/me/teacher: the account's roles once it is a teacher. */
+export const myRolesSchema = z.object({ roles: rolesSchema });

@@ -67,8 +67,9 @@ function refusePublishedPassword(body: unknown) {
   }
 }
 
-/** A referral code waits here (verifications table) until its account's email is verified. */
+/** A referral code, and a teacher's choice, wait here (verifications table) until the email is verified. */
 const REFERRAL_AWAITING_VERIFICATION = 'sign-up-referral:';
+const TEACHER_AWAITING_VERIFICATION = 'sign-up-teacher:';
 
 const isSignInPath = (path: string) => (SIGN_IN_PATHS as readonly string[]).includes(path);
 /** Routes that open a session without a password: the emailed sign-up link, the texted code. */
@@ -241,24 +242,26 @@ export function createAuth(options: AuthOptions) {
           // when its link is followed, keeping the referral code it signed up with until then.
           after: async (user, ctx) => {
             if (user.emailVerified) return setUp(user);
-            const code =
-              ctx?.path === '/sign-up/email' ? (ctx.body as { referralCode?: string }).referralCode : undefined;
-            if (code) {
-              await ctx!.context.internalAdapter.createVerificationValue({
-                identifier: `${REFERRAL_AWAITING_VERIFICATION}${user.id}`,
-                value: code,
+            if (ctx?.path !== '/sign-up/email') return;
+            const body = ctx.body as { referralCode?: string; accountType?: string };
+            const hold = (prefix: string, value: string) =>
+              ctx.context.internalAdapter.createVerificationValue({
+                identifier: `${prefix}${user.id}`,
+                value,
                 expiresAt: new Date(Date.now() + VERIFY_LINK_TTL_SECONDS * 1000),
               });
-            }
+            if (body.referralCode) await hold(REFERRAL_AWAITING_VERIFICATION, body.referralCode);
+            if (body.accountType === 'teacher') await hold(TEACHER_AWAITING_VERIFICATION, 'teacher');
           },
         },
         update: {
           after: async (user, ctx) => {
             if (ctx?.path !== '/verify-email' || !user.emailVerified) return;
             await setUp(user);
-            const held = await ctx.context.internalAdapter.consumeVerificationValue(
-              `${REFERRAL_AWAITING_VERIFICATION}${user.id}`,
-            );
+            const consume = (prefix: string) =>
+              ctx.context.internalAdapter.consumeVerificationValue(`${prefix}${user.id}`);
+            if (await consume(TEACHER_AWAITING_VERIFICATION)) await options.accounts.becomeTeacher(user.id);
+            const held = await consume(REFERRAL_AWAITING_VERIFICATION);
             if (held) await options.accounts.claimReferral(user.id, held.value);
           },
         },
@@ -274,7 +277,8 @@ export function createAuth(options: AuthOptions) {
         placeholderEmail: (phone) => `${phone.replace(/\D/g, '')}@${PHONE_ACCOUNT_EMAIL_DOMAIN}`,
         isPlaceholderEmail,
         clientIp: (headers) => headers?.get(CLIENT_IP_HEADER) ?? undefined,
-        onSignedUp: async (userId, referralCode) => {
+        onSignedUp: async (userId, { referralCode, accountType }) => {
+          if (accountType === 'teacher') await options.accounts.becomeTeacher(userId);
           if (referralCode) await options.accounts.claimReferral(userId, referralCode);
         },
       }),

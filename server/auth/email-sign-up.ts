@@ -36,10 +36,17 @@ export function enforceEmailSignUp(body: unknown): void {
       message: `${issue.path.join('.') || 'body'}: ${issue.message}`,
     });
   }
-  const { fullName, email, password, username, referralCode } = parsed.data;
+  const { fullName, email, password, username, referralCode, accountType } = parsed.data;
   const target = body as Record<string, unknown>;
   for (const key of Object.keys(target)) delete target[key];
-  Object.assign(target, { name: fullName, email, password, username, ...(referralCode ? { referralCode } : {}) });
+  Object.assign(target, {
+    name: fullName,
+    email,
+    password,
+    username,
+    ...(referralCode ? { referralCode } : {}),
+    ...(accountType ? { accountType } : {}),
+  });
 }
 
 export const signUpEmails = {

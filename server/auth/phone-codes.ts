@@ -32,6 +32,7 @@ export interface PendingSignUp {
   username: string;
   passwordHash: string;
   referralCode?: string;
+  accountType?: 'player' | 'teacher';
 }
 
 /** Who is asking: the ticket from their cookie and their address (absent for in-process calls). */

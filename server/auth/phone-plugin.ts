@@ -23,6 +23,7 @@ import {
 } from '#core/schemas/auth';
 import type { ErrorCode } from '#core/errors';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/database-errors';
 import { users } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import type { SmsProvider } from '../providers/messaging';
@@ -37,8 +38,8 @@ export interface PhonePluginDeps {
   isPlaceholderEmail: (email: string) => boolean;
   /** The client's address as the HTTP layer found it, for the per-address limits. */
   clientIp: (headers: Headers | undefined) => string | undefined;
-  /** Runs after a phone account is created and signed in (referral credit). */
-  onSignedUp: (userId: string, referralCode: string | undefined) => Promise<void>;
+  /** Runs after a phone account is created and signed in (referral credit, the teacher role). */
+  onSignedUp: (userId: string, pending: Pick<PendingSignUp, 'referralCode' | 'accountType'>) => Promise<void>;
 }
 
 /** The browser's claim on the code it asked for; only its HMAC is stored (phone_codes.ticket_hash). */
@@ -61,15 +62,6 @@ function asApiError(err: unknown): unknown {
 const rethrow = (err: unknown): never => {
   throw asApiError(err);
 };
-
-/** PostgreSQL's unique_violation, through drizzle's wrapping. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 function phoneOf(raw: string): string {
   const phone = normalizePhone(raw);
@@ -152,6 +144,7 @@ export function boltsPhone(deps: PhonePluginDeps) {
           username,
           passwordHash,
           ...(ctx.body.referralCode ? { referralCode: ctx.body.referralCode } : {}),
+          ...(ctx.body.accountType ? { accountType: ctx.body.accountType } : {}),
         };
         const asker = freshAsker(ctx);
         const code = await deps.codes.issue({ phone, purpose: 'sign_up', pending, ...asker }).catch(rethrow);
@@ -209,7 +202,7 @@ export function boltsPhone(deps: PhonePluginDeps) {
         const session = await ctx.context.internalAdapter.createSession(user.id, false);
         await setSessionCookie(ctx, { session, user });
         dropTicket(ctx);
-        await deps.onSignedUp(user.id, pending.referralCode);
+        await deps.onSignedUp(user.id, pending);
         return ctx.json({ userId: user.id });
       }),
 

@@ -54,3 +54,12 @@ export function failureMessage(err: unknown): string {
   while (root.cause && typeof root.cause === 'object') root = root.cause as typeof root;
   return `database ${kind} (${root.message ?? 'no message'})`;
 }
+
+/** PostgreSQL's unique_violation (23505), through drizzle's wrapping: the unique index decided a race. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

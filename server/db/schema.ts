@@ -137,7 +137,8 @@ export const profiles = pgTable(
   ],
 );
 
-export const ROLES = ['admin', 'moderator', 'user'] as const;
+/** Teachers run class games (docs/rules.md#classes); they are players, not staff. */
+export const ROLES = ['admin', 'moderator', 'teacher', 'user'] as const;
 
 export const userRoles = pgTable(
   'user_roles',
@@ -151,7 +152,7 @@ export const userRoles = pgTable(
   (t) => [
     // The admin check reads (user_id, role = 'admin'): the primary key serves it.
     primaryKey({ columns: [t.userId, t.role] }),
-    check('user_roles_role_known', sql`${t.role} in ('admin', 'moderator', 'user')`),
+    check('user_roles_role_known', sql`${t.role} in ('admin', 'moderator', 'teacher', 'user')`),
   ],
 );
 
@@ -194,9 +195,15 @@ export const games = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     /** Who runs the game; null for the platform's own. */
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A class's join code (docs/rules.md#classes); a new code replaces the old one. */
+    joinCode: text('join_code').unique(),
+    /** Whether the join code lets new students in. */
+    joiningOpen: boolean('joining_open').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
+    // A teacher's classes, newest first.
+    index('games_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
     check('games_starting_cash_not_negative', sql`${t.startingCashMinor} >= 0`),
     check('games_dates_in_order', sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`),
   ],

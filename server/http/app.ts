@@ -54,6 +54,7 @@ import {
   socialRoutes,
 } from '../modules/social';
 import { createGamesRepo, createGamesService, gamesRoutes } from '../modules/games';
+import { classesRoutes, createClassesRepo, createClassesService } from '../modules/classes';
 import { createProfileRepo, createProfileService, profileRoutes } from '../modules/profile';
 import { createSettingsRepo, createSettingsService, settingsRoutes } from '../modules/settings';
 import {
@@ -267,6 +268,13 @@ export function buildApp({
     )
     .route('/', settingsRoutes(auth, createSettingsService(createSettingsRepo(db), { limits })))
     .route('/', gamesRoutes(auth, games))
+    .route(
+      '/',
+      classesRoutes(
+        auth,
+        createClassesService({ db, repo: createClassesRepo(db), games, isTeacher: accounts.isTeacher, limits }),
+      ),
+    )
     .route('/', tradingRoutes(auth, trading))
     .route('/', portfolioRoutes(auth, portfolio))
     .route('/', companiesRoutes(companies))

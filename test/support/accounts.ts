@@ -41,6 +41,7 @@ export async function signUpByEmail(
     username?: string;
     ip?: string;
     referralCode?: string;
+    accountType?: 'player' | 'teacher';
     /** Cookies the browser already holds (another account's device cookie). */
     cookies?: Record<string, string>;
   } = {},
@@ -58,6 +59,7 @@ export async function signUpByEmail(
     password: PASSWORD,
     username,
     ...(overrides.referralCode ? { referralCode: overrides.referralCode } : {}),
+    ...(overrides.accountType ? { accountType: overrides.accountType } : {}),
   });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const verified = await client.get(await verificationLinkTo(ctx, email.toLowerCase()));
@@ -92,7 +94,10 @@ export async function latestCodeTo(ctx: TestContext, phone: string): Promise<str
   return code;
 }
 
-export async function signUpByPhone(ctx: TestContext, overrides: { phone?: string; referralCode?: string } = {}) {
+export async function signUpByPhone(
+  ctx: TestContext,
+  overrides: { phone?: string; referralCode?: string; accountType?: 'player' | 'teacher' } = {},
+) {
   const phone = overrides.phone ?? uniquePhone();
   const suffix = uniqueSuffix();
   const client = sessionClient(ctx);
@@ -102,6 +107,7 @@ export async function signUpByPhone(ctx: TestContext, overrides: { phone?: strin
     phoneNumber: phone,
     password: PASSWORD,
     ...(overrides.referralCode ? { referralCode: overrides.referralCode } : {}),
+    ...(overrides.accountType ? { accountType: overrides.accountType } : {}),
   });
   if (start.status !== 200) throw new Error(`phone sign-up failed: ${start.status} ${await start.text()}`);
   const verify = await client.post('/api/auth/phone/verify', {

@@ -57,6 +57,24 @@ const shellRoutes: RouteObject[] = [
     lazy: page(() => import('../features/leaderboard'), 'leaderboard'),
   },
   { path: 'messages', handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/messages')) },
+  // A teacher's classes; anyone signed in may open them (and become a teacher there).
+  {
+    path: 'classes',
+    handle: handle({ access: MEMBERS_VIA_AUTH }),
+    lazy: page(() => import('../features/classes'), 'classes'),
+  },
+  {
+    path: 'classes/new',
+    handle: handle({ access: MEMBERS_VIA_AUTH }),
+    lazy: page(() => import('../features/classes/new-class-route'), 'classes'),
+  },
+  {
+    path: 'classes/:classId',
+    handle: handle({ access: MEMBERS_VIA_AUTH }),
+    lazy: page(() => import('../features/classes/class-route'), 'classes'),
+  },
+  // The address behind a class's QR code: public, so a visitor sees what to do before signing in.
+  { path: 'join', lazy: page(() => import('../features/classes/join-route'), 'classes') },
   // Signed-out visitors sign in first and come back here.
   {
     path: 'trade',

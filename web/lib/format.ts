@@ -22,5 +22,8 @@ export function useFormat() {
       return text === null ? t('common.notAvailable') : t('common.boltsAmount', { amount: text });
     },
     date: (iso: string) => dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)),
+    /** A calendar day (YYYY-MM-DD) as that day everywhere: read and written in UTC, never shifted by the zone. */
+    day: (ymd: string) =>
+      dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${ymd}T00:00:00Z`)),
   };
 }

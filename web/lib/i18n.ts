@@ -1,7 +1,7 @@
 // i18next with detection: saved choice (localStorage, or its copy in a cookie) first, then the
 // browser's language, English as the fallback. Each language's strings load as their own chunk, on
 // demand. The strings of pages a visitor never sees first (trading floor, profile, settings,
-// leaderboard, admin console, terms and privacy) are namespaces of their own,
+// leaderboard, classes, admin console, terms and privacy) are namespaces of their own,
 // locales/<namespace>/<language>.json, loaded with their page: the landing page does not carry them.
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
@@ -10,7 +10,7 @@ import { initReactI18next } from 'react-i18next';
 import { directionOf, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, languageOf } from '#core/languages';
 
 /** Namespaces loaded with their page; each file holds one top-level key, its own name. */
-export const PAGE_NAMESPACES = ['admin', 'trade', 'profile', 'settings', 'leaderboard', 'legal'] as const;
+export const PAGE_NAMESPACES = ['admin', 'trade', 'profile', 'settings', 'leaderboard', 'legal', 'classes'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 function applyDocumentLanguage(language: string) {

@@ -17,6 +17,9 @@ export function useSession() {
   return { me: query.data ?? null, isPending: query.isPending, error: query.error, refetch: query.refetch };
 }
 
+/** A teacher runs class games (/classes); any account may become one. */
+export const isTeacher = (me: Me | null): boolean => me?.roles.includes('teacher') ?? false;
+
 /** Call after sign-in, sign-up, sign-out or a profile change so every screen sees the new state. */
 export function useRefreshSession() {
   const client = useQueryClient();

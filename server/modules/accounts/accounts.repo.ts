@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Role } from '#core/admin/permissions';
 import type { Db } from '../../db/client';
 import { profiles, referralLinks, referrals, userRoles, userSettings, users } from '../../db/schema';
 
@@ -44,22 +45,27 @@ export function createAccountsRepo(db: Db) {
       return {
         user: row.user,
         profile: row.hasProfile ? row.profile : null,
-        roles: (row.roles ? row.roles.split(',') : []) as ('admin' | 'moderator' | 'user')[],
+        roles: (row.roles ? row.roles.split(',') : []) as Role[],
       };
     },
 
-    async roles(userId: string): Promise<('admin' | 'moderator' | 'user')[]> {
+    async roles(userId: string): Promise<Role[]> {
       const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
       return rows.map((r) => r.role);
     },
 
-    async isAdmin(userId: string): Promise<boolean> {
+    async hasRole(userId: string, role: Role): Promise<boolean> {
       const rows = await db
         .select({ role: userRoles.role })
         .from(userRoles)
-        .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')))
+        .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
         .limit(1);
       return rows.length > 0;
+    },
+
+    /** Idempotent. */
+    async grantRole(userId: string, role: Role): Promise<void> {
+      await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
     },
 
     async referrerOfCode(code: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { Hono } from 'hono';
-import { meSchema, referralBonusSchema, referralCodeSchema } from '#core/schemas/auth';
+import { meSchema, myRolesSchema, referralBonusSchema, referralCodeSchema } from '#core/schemas/auth';
 import { apiErrorSchema } from '#core/schemas/errors';
 import type { Auth } from '../../auth/auth';
 import { requireUserId, sessionUserId, signedIn } from '../../auth/session';
@@ -33,6 +33,16 @@ const claimReferralRoute = (auth: Auth) =>
     },
   });
 
+const becomeTeacherRoute = (auth: Auth) =>
+  createRoute({
+    middleware: [signedIn(auth)] as const,
+    method: 'post',
+    path: '/me/teacher',
+    tags: ['accounts'],
+    summary: 'Make the signed-in account a teacher, who can run classes (idempotent)',
+    responses: { 200: jsonContent(myRolesSchema, 'The roles now'), 401: jsonContent(apiErrorSchema, 'Not signed in') },
+  });
+
 const referralBonusRoute = createRoute({
   method: 'get',
   path: '/referral-bonus',
@@ -45,6 +55,9 @@ export function accountsRoutes(auth: Auth, service: AccountsService) {
   return createRouter()
     .openapi(referralBonusRoute, async (c) => c.json(await service.referralBonus(), 200))
     .openapi(meRoute(auth), async (c) => c.json(await service.me(await requireUserId(auth, c)), 200))
+    .openapi(becomeTeacherRoute(auth), async (c) =>
+      c.json(await service.becomeTeacher(await requireUserId(auth, c)), 200),
+    )
     .openapi(claimReferralRoute(auth), async (c) => {
       const userId = await requireUserId(auth, c);
       return c.json(await service.claimReferral(userId, c.req.valid('json').code), 200);

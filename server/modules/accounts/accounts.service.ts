@@ -1,6 +1,7 @@
 // What happens around an account's life that the auth library does not know about: the profile
 // and settings rows, joining the public game (its starting cash) and the referrer's bonus, each
 // written to the ledger exactly once.
+import type { Role } from '#core/admin/permissions';
 import { decideReferral, REFERRAL_WEEKLY_CAP, type ReferralOutcome } from '#core/competition/referrals';
 import { weekStart } from '#core/competition/week';
 import { PUBLIC_GAME_ID } from '#core/games';
@@ -123,6 +124,14 @@ export function createAccountsService(deps: {
     },
 
     activateReferral,
+
+    /** Anyone may run classes (docs/rules.md#classes): the teacher role, granted once. */
+    async becomeTeacher(userId: string): Promise<{ roles: Role[] }> {
+      await repo.grantRole(userId, 'teacher');
+      return { roles: await repo.roles(userId) };
+    },
+
+    isTeacher: (userId: string) => repo.hasRole(userId, 'teacher'),
 
     async me(userId: string): Promise<Me> {
       let found = await repo.me(userId);

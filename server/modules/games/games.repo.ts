@@ -22,14 +22,15 @@ export function createGamesRepo(db: Db) {
       return row?.id ?? null;
     },
 
-    /** The player's portfolio in the game, made now if there is none. */
-    async ensurePortfolio(tx: Db, userId: string, gameId: string): Promise<string> {
+    /** The player's portfolio in the game, made now if there is none (`created`). */
+    async ensurePortfolio(tx: Db, userId: string, gameId: string): Promise<{ id: string; created: boolean }> {
       const [inserted] = await tx
         .insert(portfolios)
         .values({ gameId, userId })
         .onConflictDoNothing({ target: [portfolios.gameId, portfolios.userId] })
         .returning({ id: portfolios.id });
-      return inserted?.id ?? (await this.portfolioId(userId, gameId, tx))!;
+      if (inserted) return { id: inserted.id, created: true };
+      return { id: (await this.portfolioId(userId, gameId, tx))!, created: false };
     },
 
     async figures(portfolioId: string): Promise<FiguresRow | null> {

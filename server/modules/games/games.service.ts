@@ -2,6 +2,7 @@
 // resolves its portfolio here: the `game` it names, or the public game; a game the player is not
 // in answers 404, exactly like a game that does not exist.
 import { PUBLIC_GAME_ID } from '#core/games';
+import { classOptionsSchema, DEFAULT_CLASS_OPTIONS, type ClassOptions } from '#core/schemas/classes';
 import type { Game, MyGame, PortfolioFigures } from '#core/schemas/games';
 import { inTransaction, type Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
@@ -24,6 +25,17 @@ export function toGame(row: GameRow): Game {
   };
 }
 
+/**
+ * A class game's options, kept in its rules beside weeklyBoard (an option added later reads as its
+ * default); null for any other game.
+ */
+export function classOptionsOf(rules: unknown): ClassOptions | null {
+  const stored = (rules as { class?: unknown } | null)?.class;
+  if (typeof stored !== 'object' || stored === null) return null;
+  const parsed = classOptionsSchema.safeParse({ ...DEFAULT_CLASS_OPTIONS, ...stored });
+  return parsed.success ? parsed.data : null;
+}
+
 export function toFigures(row: FiguresRow): PortfolioFigures {
   const granted = row.startingGrantMinor + row.bonusesMinor;
   return {
@@ -43,14 +55,14 @@ export function createGamesService(deps: { db: Db; repo: GamesRepo }) {
   const remembered = new Map<string, string>();
 
   /**
-   * The player's portfolio in the game, joining it first when the game is the public one
-   * (everyone plays it). Joining grants the game's starting cash once, from the treasury.
+   * The player's portfolio in the game, made now if there is none (`joined`). Joining grants the
+   * game's starting cash once, from the treasury: the one way into any game.
    */
-  async function join(userId: string, gameId: string, on?: Db): Promise<string> {
+  async function enter(userId: string, gameId: string, on?: Db): Promise<{ portfolioId: string; joined: boolean }> {
     const work = async (tx: Db) => {
       const game = await repo.game(gameId, tx);
       if (!game) throw notInGame();
-      const id = await repo.ensurePortfolio(tx, userId, gameId);
+      const { id, created } = await repo.ensurePortfolio(tx, userId, gameId);
       // A game that starts empty writes no journal: there is nothing to move.
       if (game.startingCashMinor > 0) {
         await creditFromSystem(tx, {
@@ -62,10 +74,13 @@ export function createGamesService(deps: { db: Db; repo: GamesRepo }) {
           memo: 'Starting balance',
         });
       }
-      return id;
+      return { portfolioId: id, joined: created };
     };
     return on ? work(on) : inTransaction(db, work);
   }
+
+  /** The player's portfolio in the game, joining it first if they are not in it yet. */
+  const join = async (userId: string, gameId: string, on?: Db) => (await enter(userId, gameId, on)).portfolioId;
 
   async function portfolioFor(userId: string, gameId: string = PUBLIC_GAME_ID): Promise<string> {
     const key = `${userId}:${gameId}`;
@@ -82,8 +97,16 @@ export function createGamesService(deps: { db: Db; repo: GamesRepo }) {
   }
 
   return {
+    enter,
     join,
     portfolioFor,
+
+    /** Limit orders are allowed unless the game is a class that turned them off (docs/rules.md#classes). */
+    async allowsLimitOrders(gameId: string = PUBLIC_GAME_ID): Promise<boolean> {
+      if (gameId === PUBLIC_GAME_ID) return true;
+      const game = await repo.game(gameId);
+      return classOptionsOf(game?.rules)?.limitOrders ?? true;
+    },
 
     async figures(portfolioId: string): Promise<PortfolioFigures> {
       const row = await repo.figures(portfolioId);

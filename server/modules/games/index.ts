@@ -1,3 +1,3 @@
 export { createGamesRepo, type GamesRepo } from './games.repo';
 export { gamesRoutes } from './games.routes';
-export { createGamesService, toFigures, toGame, type GamesService } from './games.service';
+export { classOptionsOf, createGamesService, toFigures, toGame, type GamesService } from './games.service';

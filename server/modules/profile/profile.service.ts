@@ -1,6 +1,7 @@
 import { PUBLIC_GAME_ID } from '#core/games';
 import type { ProfileStats, ProfileUpdate, ReferralLink } from '#core/schemas/profile';
 import type { GamesService } from '../games';
+import { isUniqueViolation } from '../../db/database-errors';
 import { HttpError } from '../../http/http-error';
 import type { ProfileRepo } from './profile.repo';
 
@@ -33,7 +34,7 @@ export function createProfileService(
         await repo.update(userId, changes);
       } catch (err) {
         // Two people racing for one name: the unique index decides, the loser hears why.
-        if (String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505') {
+        if (isUniqueViolation(err)) {
           throw new HttpError(409, 'username_taken', 'That username is taken. Please choose another.');
         }
         throw err;

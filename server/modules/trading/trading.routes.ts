@@ -23,6 +23,7 @@ const placeRoute = (auth: Auth) =>
       400: jsonContent(apiErrorSchema, 'Invalid, or insufficient balance or shares'),
       401: unauthorized,
       404: jsonContent(apiErrorSchema, 'No such company, or not a game of mine'),
+      409: jsonContent(apiErrorSchema, 'Trading paused, or limit orders off in this class'),
     },
   });
 

@@ -98,7 +98,7 @@ function fillPriceFor(pricing: Pricing, side: 'buy' | 'sell', priceMinor: number
 
 export function createTradingService(deps: {
   repo: TradingRepo;
-  games: Pick<GamesService, 'portfolioFor'>;
+  games: Pick<GamesService, 'portfolioFor' | 'allowsLimitOrders'>;
   events?: TradingEvents;
   /** The admins' trading pause (platform settings): new orders are refused while it is on. */
   isTradingPaused?: () => Promise<boolean>;
@@ -189,6 +189,9 @@ export function createTradingService(deps: {
         throw new HttpError(409, 'trading_paused', 'Trading is paused by the administrators. Try again later.');
       }
       const portfolioId = await deps.games.portfolioFor(userId, input.game);
+      if (input.type === 'limit' && !(await deps.games.allowsLimitOrders(input.game))) {
+        throw new HttpError(409, 'limit_orders_off', 'Limit orders are off in this class. Place a market order.');
+      }
       const order = {
         portfolioId,
         companyId: input.companyId,

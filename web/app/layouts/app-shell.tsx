@@ -6,9 +6,10 @@ import { LanguagePicker } from '../../components/language-picker';
 import { SkipLink } from '../../components/skip-link';
 import { TopBar } from '../../components/top-bar';
 import { Spinner } from '../../components/ui/spinner';
-import { useSession } from '../../lib/session';
+import { isTeacher, useSession } from '../../lib/session';
 import { AccountLink } from './account-link';
 import { BottomNav } from './bottom-nav';
+import { ClassesLink } from './classes-link';
 import { MessagesLink } from './messages-link';
 
 /** The shell: header (brand, language, account) and the bottom navigation. */
@@ -26,6 +27,7 @@ export function AppShell() {
         }
       >
         <LanguagePicker />
+        {isTeacher(me) && <ClassesLink />}
         {me && <MessagesLink />}
         <AccountLink me={me} />
       </TopBar>

@@ -3,12 +3,14 @@
 // one definition) and trade count, worked out per row through indexes (user_roles primary key,
 // portfolios by game and user, transactions by portfolio), so a page costs the same with 100
 // users or 100,000.
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PUBLIC_GAME_ID } from '#core/games';
 import { ADMIN_USERS_PAGE_SIZE, type AdminRole, type AdminUser, type AdminUserStatus } from '#core/schemas/admin/users';
 import { queryRows, type Db } from '../../../db/client';
 import { sessions, userRoles, users } from '../../../db/schema';
 import { lockAdmins } from '../../accounts';
+
+const STAFF_ROLES = ['admin', 'moderator'] as const;
 
 /** An ISO-8601 UTC text of a timestamptz, the same from both drivers. */
 const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -109,16 +111,20 @@ export function createAdminUsersRepo(db: Db) {
       return row ?? null;
     },
 
+    /** The user's staff roles (a teacher's role is theirs, not the console's to change). */
     async rolesOf(tx: Db, id: string): Promise<AdminRole[]> {
-      const rows = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, id));
-      return rows.map((r) => r.role);
+      const rows = await tx
+        .select({ role: userRoles.role })
+        .from(userRoles)
+        .where(and(eq(userRoles.userId, id), inArray(userRoles.role, STAFF_ROLES)));
+      return rows.map((r) => r.role as AdminRole);
     },
 
     lockAdmins,
 
-    /** One role per user: "user" is no row. */
+    /** One staff role per user: "user" is none. A teacher stays a teacher. */
     async replaceRole(tx: Db, id: string, role: AdminRole) {
-      await tx.delete(userRoles).where(eq(userRoles.userId, id));
+      await tx.delete(userRoles).where(and(eq(userRoles.userId, id), inArray(userRoles.role, STAFF_ROLES)));
       if (role !== 'user') await tx.insert(userRoles).values({ userId: id, role });
     },
 

@@ -7,6 +7,7 @@ import { usePublicStartingBolts } from '../../../lib/games';
 import { takeReferralCode } from '../../../lib/session';
 import { useSignUpWithEmail } from '../api/sign-up-with-email';
 import { useSignUpWithPhone, type CodeSent } from '../api/sign-up-with-phone';
+import { AccountTypeRadioGroup } from './account-type-radio-group';
 import { EmailField } from './email-field';
 import { showErrorToast } from '../lib/error-toast';
 import { FacebookButton } from './facebook-button';
@@ -17,7 +18,7 @@ import { PhoneField } from './phone-field';
 import { SubmitButton } from './submit-button';
 import { TermsNotice } from './terms-notice';
 import { TextField } from './text-field';
-import type { Method, SignUpValues } from '../lib/types';
+import type { AccountType, Method, SignUpValues } from '../lib/types';
 import { rememberedReferralCode } from '../hooks/use-referral-code';
 import { validateSignUp } from '../lib/validation';
 import { useFormFields } from '../hooks/use-form-fields';
@@ -27,18 +28,22 @@ interface SignUpFormProps {
   onValuesChange: (values: SignUpValues) => void;
   method: Method;
   onMethodChange: (method: Method) => void;
+  accountType: AccountType;
+  onAccountTypeChange: (type: AccountType) => void;
   /** Phone: the code is on its way; show the code step. */
   onCodeSent: (sent: CodeSent) => void;
   /** Email: the link that opens the account is in the mailbox; show the check-your-email step. */
   onLinkSent: (email: string, accepted: EmailSignUpAccepted) => void;
 }
 
-/** Sign-up: full name, username, email or phone, password and its confirmation. */
+/** Sign-up: student or teacher, full name, username, email or phone, password and its confirmation. */
 export function SignUpForm({
   values,
   onValuesChange,
   method,
   onMethodChange,
+  accountType,
+  onAccountTypeChange,
   onCodeSent,
   onLinkSent,
 }: SignUpFormProps) {
@@ -58,10 +63,12 @@ export function SignUpForm({
     const fullName = values.fullName.trim();
     const username = values.username.trim();
     const referralCode = rememberedReferralCode();
+    // The server gives a teacher's account its role as the account opens (link or code).
+    const common = { fullName, username, accountType, ...(referralCode ? { referralCode } : {}) };
     if (method === 'email') {
       const email = values.email.trim();
       emailSignUp.mutate(
-        { fullName, username, email, password: values.password, ...(referralCode ? { referralCode } : {}) },
+        { ...common, email, password: values.password },
         {
           onSuccess: (accepted) => {
             // The server keeps the referral code until the link opens the account.
@@ -74,13 +81,7 @@ export function SignUpForm({
       );
     } else {
       phoneSignUp.mutate(
-        {
-          fullName,
-          username,
-          phoneNumber: values.phone.trim(),
-          password: values.password,
-          ...(referralCode ? { referralCode } : {}),
-        },
+        { ...common, phoneNumber: values.phone.trim(), password: values.password },
         {
           onSuccess: (sent) => {
             toast.success(t('auth.toast.codeSent'));
@@ -95,6 +96,7 @@ export function SignUpForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('auth.signUp.formLabel')}>
       <MethodToggle value={method} onChange={onMethodChange} />
+      <AccountTypeRadioGroup value={accountType} onChange={onAccountTypeChange} />
       <TextField label={t('auth.fields.fullName')} autoComplete="name" {...field('fullName')} />
       <TextField
         label={t('auth.fields.username')}

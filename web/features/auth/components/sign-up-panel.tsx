@@ -8,7 +8,7 @@ import type { CodeSent } from '../api/sign-up-with-phone';
 import { EmailLinkStep } from './email-link-step';
 import { PhoneCodeStep } from './phone-code-step';
 import { SignUpForm } from './sign-up-form';
-import type { Method, SignUpValues } from '../lib/types';
+import type { AccountType, Method, SignUpValues } from '../lib/types';
 import { VerifiedMessage } from './verified-message';
 
 const EMPTY: SignUpValues = { fullName: '', username: '', email: '', phone: '', password: '', confirmPassword: '' };
@@ -32,11 +32,13 @@ export function SignUpPanel({
   const bolts = usePublicStartingBolts();
   const refresh = useRefreshSession();
   const [values, setValues] = useState<SignUpValues>(EMPTY);
+  const [accountType, setAccountType] = useState<AccountType>('player');
   const [pendingPhone, setPendingPhone] = useState<string | null>(null);
   const [pendingEmail, setPendingEmail] = useState<{ email: string; devOutbox?: string } | null>(null);
   const [verified, setVerified] = useState(false);
 
-  if (verified) return <VerifiedMessage />;
+  // A teacher's account opened as one: on to their classes.
+  if (verified) return <VerifiedMessage {...(accountType === 'teacher' ? { to: '/classes' } : {})} />;
 
   // Back to Registration keeps what was typed, except the passwords.
   const back = () => setValues((v) => ({ ...v, password: '', confirmPassword: '' }));
@@ -84,6 +86,8 @@ export function SignUpPanel({
       onValuesChange={setValues}
       method={method}
       onMethodChange={onMethodChange}
+      accountType={accountType}
+      onAccountTypeChange={setAccountType}
       onCodeSent={(sent: CodeSent) => setPendingPhone(sent.phoneNumber)}
       onLinkSent={(email, accepted) =>
         setPendingEmail({ email, ...(accepted.devOutbox ? { devOutbox: accepted.devOutbox } : {}) })

@@ -10,21 +10,21 @@ import { VERIFIED_REDIRECT_MS } from '../lib/constants';
 
 /**
  * After a verified phone sign-up, a moment of celebration, then /profile after 1.5 s, or
- * the page the visitor was on the way to (a stored redirect target) when there is one.
+ * the page the visitor was on the way to (a stored redirect target) when there is one, or `to`.
  */
-export function VerifiedMessage() {
+export function VerifiedMessage({ to }: { to?: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
   const bolts = usePublicStartingBolts();
 
   useEffect(() => {
-    const id = setTimeout(
-      () => void navigate(takeRedirectAfterAuth('/profile'), { replace: true }),
-      VERIFIED_REDIRECT_MS,
-    );
+    const id = setTimeout(() => {
+      const target = takeRedirectAfterAuth('/profile');
+      void navigate(to ?? target, { replace: true });
+    }, VERIFIED_REDIRECT_MS);
     return () => clearTimeout(id);
-  }, [navigate]);
+  }, [navigate, to]);
 
   return (
     <div role="status" className="space-y-3 py-6 text-center">

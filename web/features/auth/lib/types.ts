@@ -2,6 +2,8 @@
 export type Method = 'email' | 'phone';
 export type AuthTab = 'signUp' | 'signIn';
 export type SignInMode = 'signIn' | 'reset';
+/** Sign-up's "I'm a student / I'm a teacher"; a teacher's account opens with the teacher role. */
+export type AccountType = 'player' | 'teacher';
 
 /** Field name -> translation key of its error; absent when the field is fine. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;

@@ -1,0 +1,93 @@
+// Class games (issue 22): a teacher creates a game for a class, students join it with a code.
+// What the /api/classes and /api/join routes take and answer.
+import { z } from 'zod';
+
+/** Join codes: 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const JOIN_CODE_LENGTH = 6;
+export const joinCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(new RegExp(`^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`), 'A join code is 6 letters and digits');
+
+/** Most Bolts a class may start with, and most it may pay each week. */
+export const CLASS_MAX_STARTING_CASH_MINOR = 100_000_000;
+export const CLASS_MAX_PAYCHECK_MINOR = 10_000_000;
+
+/** A class's own rules, kept in the game's rules (with weeklyBoard). */
+export const classOptionsSchema = z.object({
+  /** Students may place limit orders (market orders always). */
+  limitOrders: z.boolean(),
+  /** Bolts deposited into every student's portfolio each week; 0 for none. */
+  paycheckMinor: z.number().int().min(0).max(CLASS_MAX_PAYCHECK_MINOR),
+  /** Students play in teams; the team's value is its members' mean. */
+  teamMode: z.boolean(),
+  /** Students see the class board (the teacher always does). */
+  boardVisible: z.boolean(),
+  /** Chat between the class's students. */
+  chat: z.boolean(),
+  /** A one-line reason is required on every order in this class. */
+  reasonsRequired: z.boolean(),
+});
+export type ClassOptions = z.infer<typeof classOptionsSchema>;
+
+export const DEFAULT_CLASS_OPTIONS: ClassOptions = {
+  limitOrders: true,
+  paycheckMinor: 0,
+  teamMode: false,
+  boardVisible: true,
+  chat: false,
+  reasonsRequired: false,
+};
+
+/** POST /api/classes and PATCH /api/classes/{id}: dates are days (YYYY-MM-DD, the class's first and last). */
+export const classInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(60),
+    startsOn: z.iso.date(),
+    endsOn: z.iso.date(),
+    startingCashMinor: z.number().int().min(0).max(CLASS_MAX_STARTING_CASH_MINOR),
+    options: classOptionsSchema,
+  })
+  .refine((c) => c.endsOn > c.startsOn, { path: ['endsOn'], message: 'The class must end after it starts' });
+export type ClassInput = z.infer<typeof classInputSchema>;
+
+export const classSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  startingCashMinor: z.number().int(),
+  options: classOptionsSchema,
+  /** Null once joining is closed. */
+  joinCode: z.string().nullable(),
+  joiningOpen: z.boolean(),
+  students: z.number().int(),
+  createdAt: z.string(),
+});
+export type ClassSummary = z.infer<typeof classSummarySchema>;
+export const myClassesSchema = z.object({ classes: z.array(classSummarySchema) });
+
+/** POST /api/classes/{id}/joining: open (with a fresh code when `newCode`) or close joining. */
+export const joiningInputSchema = z.object({ open: z.boolean(), newCode: z.boolean().default(false) });
+
+/** POST /api/join. */
+export const joinInputSchema = z.object({ code: joinCodeSchema });
+export const joinResultSchema = z.object({
+  gameId: z.uuid(),
+  name: z.string(),
+  startingCashMinor: z.number().int(),
+  /** The player was in the class already: nothing changed. */
+  alreadyMember: z.boolean(),
+});
+export type JoinResult = z.infer<typeof joinResultSchema>;
+
+/** GET /api/join/{code}: what a student sees before joining (no teacher's details). */
+export const joinPreviewSchema = z.object({
+  name: z.string(),
+  startingCashMinor: z.number().int(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+});
+export type JoinPreview = z.infer<typeof joinPreviewSchema>;

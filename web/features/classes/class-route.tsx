@@ -1,0 +1,75 @@
+import { Settings2, Users } from 'lucide-react';
+import { useParams } from 'react-router';
+import { MINOR_PER_BOLT } from '#core/money';
+import { BackLink } from '../../components/back-link';
+import { LoadError } from '../../components/load-error';
+import { SectionCard } from '../../components/section-card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useFormat } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { usePageTranslation } from '../../lib/use-page-translation';
+import { useClass } from './api/get-class';
+import { useUpdateClass } from './api/update-class';
+import { ClassForm } from './components/class-form';
+import { JoiningCard } from './components/joining-card';
+import { PageHeader } from './components/page-header';
+import { classValues } from './lib/class-form';
+
+/** /classes/:classId: the join code for the class (large, QR, present), its students and settings. */
+export default function ClassRoute() {
+  const { t } = usePageTranslation('classes');
+  const format = useFormat();
+  const { classId = '' } = useParams();
+  const summary = useClass(classId);
+  const update = useUpdateClass(classId);
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-4">
+      <BackLink to="/classes" label={t('classes.class.back')} />
+      {summary.isPending ? (
+        <div className="space-y-4" aria-hidden>
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-72 rounded-2xl" />
+        </div>
+      ) : summary.error ? (
+        <LoadError title={t('classes.class.loadError')} error={summary.error} onRetry={() => void summary.refetch()} />
+      ) : (
+        <>
+          <PageHeader
+            title={summary.data.name}
+            subtitle={`${t('classes.card.dates', {
+              start: format.day(summary.data.startsOn),
+              end: format.day(summary.data.endsOn),
+            })} · ${t('classes.class.startingCash')}: ${t('common.boltsAmount', {
+              amount: format.integer(summary.data.startingCashMinor / MINOR_PER_BOLT),
+            })}`}
+          />
+          <JoiningCard summary={summary.data} />
+          <SectionCard title={t('classes.class.studentsTitle')} icon={Users}>
+            <p className="text-slate-700" data-testid="class-students" role="status">
+              {summary.data.students > 0
+                ? t('classes.class.students', {
+                    count: summary.data.students,
+                    formatted: format.integer(summary.data.students),
+                  })
+                : t('classes.class.noStudents')}
+            </p>
+          </SectionCard>
+          <SectionCard title={t('classes.class.settingsTitle')} icon={Settings2}>
+            <ClassForm
+              key={summary.data.id}
+              initial={classValues(summary.data)}
+              submitLabel={t('classes.form.save')}
+              pendingLabel={t('classes.form.saving')}
+              testId="class-settings-form"
+              onSave={async (input) => {
+                await update.mutateAsync(input);
+                toast.success(t('classes.form.saved'));
+              }}
+            />
+          </SectionCard>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ClassesRoute as default } from './classes-route';
