@@ -1,4 +1,4 @@
-// Class games (issue 22): a teacher creates a game for a class, students join it with a code.
+// Class games (docs/rules.md#classes): a teacher creates a game for a class, students join it with a code.
 // What the /api/classes and /api/join routes take and answer.
 import { z } from 'zod';
 
