@@ -64,6 +64,16 @@ export const ERROR_CODES = [
   'class_ended',
   'own_class',
   'limit_orders_off',
+  'removed_from_class',
+  'class_not_started',
+  'class_over',
+  'reason_required',
+  'board_hidden',
+  'not_issued',
+  // Logins a teacher issued stay inside their class (docs/rules.md#classes)
+  'class_login_outside',
+  'class_chat_off',
+  'class_login_private',
   // Database backup: pg_dump is not installed (503), or it failed before sending anything
   'backup_unavailable',
   'backup_failed',

@@ -91,3 +91,90 @@ export const joinPreviewSchema = z.object({
   endsOn: z.string(),
 });
 export type JoinPreview = z.infer<typeof joinPreviewSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Trade reasons (docs/rules.md#classes): one line on why, kept with the order.
+// ---------------------------------------------------------------------------------------------
+
+export const TRADE_REASON_MAX = 140;
+/** An empty reason is no reason. */
+export const tradeReasonSchema = z
+  .string()
+  .trim()
+  .max(TRADE_REASON_MAX)
+  .transform((s) => (s === '' ? undefined : s));
+
+// ---------------------------------------------------------------------------------------------
+// The teacher's dashboard: GET /api/classes/{id}/students (JSON) and /students.csv.
+// ---------------------------------------------------------------------------------------------
+
+export const classStudentSchema = z.object({
+  userId: z.string(),
+  username: z.string().nullable(),
+  /** The name the class knows the student by (display name, else username). */
+  name: z.string(),
+  /** A login the teacher issued (no email or phone): its password can be reset here. */
+  issued: z.boolean(),
+  joinedAt: z.string(),
+  /** The student's latest order in the class, or their latest sign-in if later; null if never. */
+  lastActiveAt: z.string().nullable(),
+  trades: z.number().int(),
+  /** Trades the student wrote a reason on. */
+  reasons: z.number().int(),
+  /** The reason on the latest trade that has one. */
+  lastReason: z.string().nullable(),
+  holdings: z.array(z.object({ symbol: z.string(), quantity: z.number().int(), valueMinor: z.number().int() })),
+  cashMinor: z.number().int(),
+  valueMinor: z.number().int(),
+  gainMinor: z.number().int(),
+  /** Raw return: gain in basis points of what was granted. */
+  gainBp: z.number().int(),
+  /** This week's Bolts Score on the class board; null before the first trade of the week. */
+  score: z.number().nullable(),
+  /** Place on this week's class board; null when not ranked. */
+  rank: z.number().int().nullable(),
+  /** Diversification: companies held, and the largest position in basis points of the portfolio. */
+  companies: z.number().int(),
+  maxPositionBp: z.number().int(),
+});
+export type ClassStudent = z.infer<typeof classStudentSchema>;
+
+export const classDashboardSchema = z.object({
+  class: classSummarySchema,
+  /** By rank on the class board, then name. */
+  students: z.array(classStudentSchema),
+});
+export type ClassDashboard = z.infer<typeof classDashboardSchema>;
+
+/** One of a student's trades, as the teacher reads it: GET /api/classes/{id}/students/{userId}/trades. */
+export const studentTradeSchema = z.object({
+  id: z.uuid(),
+  companySymbol: z.string(),
+  companyName: z.string(),
+  side: z.enum(['buy', 'sell']),
+  quantity: z.number().int(),
+  pricePerShareMinor: z.number().int(),
+  totalAmountMinor: z.number().int(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const studentTradesSchema = z.object({ trades: z.array(studentTradeSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Teacher-issued logins (docs/rules.md#classes): accounts with no email or phone, for one class.
+// ---------------------------------------------------------------------------------------------
+
+export const ISSUED_LOGINS_MAX = 60;
+/** POST /api/classes/{id}/logins: one login per name (the name the class sees). */
+export const issueLoginsInputSchema = z.object({
+  names: z.array(z.string().trim().min(1).max(40)).min(1).max(ISSUED_LOGINS_MAX),
+});
+/** A login and its password: shown once, to print as a card. */
+export const issuedLoginSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  username: z.string(),
+  password: z.string(),
+});
+export type IssuedLogin = z.infer<typeof issuedLoginSchema>;
+export const issuedLoginsSchema = z.object({ logins: z.array(issuedLoginSchema) });

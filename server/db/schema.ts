@@ -223,6 +223,11 @@ export const portfolios = pgTable(
     cashMinor: money('cash_minor').notNull().default(0),
     /** Cash promised to resting buy orders: still the player's, not spendable twice. */
     reservedMinor: money('reserved_minor').notNull().default(0),
+    /**
+     * Set when the teacher removed the student from the class (docs/rules.md#classes): the
+     * portfolio stays in the books, out of the game's reach.
+     */
+    leftAt: timestamp('left_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -252,6 +257,25 @@ export const portfolioValues = pgView('portfolio_values', {
   bonusesMinor: money('bonuses_minor').notNull(),
   gainMinor: money('gain_minor').notNull(),
 }).existing();
+
+/**
+ * Logins a teacher issued for a class (docs/rules.md#classes): no email or phone; such an account
+ * plays in its class, befriends and chats only inside it, and stays off public boards.
+ */
+export const classLogins = pgTable(
+  'class_logins',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    issuedBy: text('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('class_logins_game_idx').on(t.gameId)],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Market
@@ -758,11 +782,14 @@ export const orders = pgTable(
     fillPriceMinor: money('fill_price_minor'),
     transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The player's one line on why (docs/rules.md#classes); a class may require it. */
+    reason: text('reason'),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    check('orders_reason_length', sql`char_length(${t.reason}) between 1 and 140`),
     check('orders_side_known', sql`${t.side} in ('buy', 'sell')`),
     check('orders_type_known', sql`${t.type} in ('market', 'limit')`),
     check('orders_status_known', sql`${t.status} in ('open', 'filled', 'cancelled', 'expired')`),
@@ -775,6 +802,10 @@ export const orders = pgTable(
     index('orders_open_company_idx')
       .on(t.companyId, t.side, t.limitPriceMinor, t.createdAt)
       .where(sql`${t.status} = 'open'`),
+    // A trade's order (its reason): trade lists join orders on the trade they made.
+    index('orders_transaction_idx')
+      .on(t.transactionId)
+      .where(sql`${t.transactionId} is not null`),
     // The engine: open day orders whose day has ended.
     index('orders_open_expiry_idx')
       .on(t.expiresAt)

@@ -55,12 +55,14 @@ export function createClassesRepo(db: Db) {
       return row ?? null;
     },
 
-    async isMember(tx: Db, gameId: string, userId: string): Promise<boolean> {
-      const rows = await tx
-        .select({ id: portfolios.id })
+    /** Whether the player is in the class, was removed from it, or never joined. */
+    async membership(tx: Db, gameId: string, userId: string): Promise<'member' | 'removed' | null> {
+      const [row] = await tx
+        .select({ leftAt: portfolios.leftAt })
         .from(portfolios)
         .where(and(eq(portfolios.gameId, gameId), eq(portfolios.userId, userId)));
-      return rows.length > 0;
+      if (!row) return null;
+      return row.leftAt ? 'removed' : 'member';
     },
 
     async update(tx: Db, id: string, values: Partial<ClassValues & Pick<GameRow, 'joiningOpen'>>): Promise<void> {
