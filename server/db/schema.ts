@@ -590,6 +590,8 @@ export const LEDGER_KINDS = [
   'weekly_prize',
   'delisting_payout',
   'adjustment',
+  /** A class's weekly deposit (docs/rules.md#classes). */
+  'paycheck',
 ] as const;
 export const SYSTEM_ACCOUNTS = ['treasury', 'market', 'prizes'] as const;
 
@@ -615,7 +617,7 @@ export const ledgerEntries = pgTable(
     check('ledger_amount_nonzero', sql`${t.amountMinor} <> 0`),
     check(
       'ledger_kind_known',
-      sql`${t.kind} in ('signup_grant', 'referral_bonus', 'trade', 'weekly_prize', 'delisting_payout', 'adjustment')`,
+      sql`${t.kind} in ('signup_grant', 'referral_bonus', 'trade', 'weekly_prize', 'delisting_payout', 'adjustment', 'paycheck')`,
     ),
     // One credit per idempotency key per account, whoever races to write it.
     uniqueIndex('ledger_portfolio_idempotency_key')

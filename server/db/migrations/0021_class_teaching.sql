@@ -8,6 +8,7 @@ CREATE TABLE "class_logins" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_kind_known";--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "reason" text;--> statement-breakpoint
 ALTER TABLE "portfolios" ADD COLUMN "left_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "class_logins" ADD CONSTRAINT "class_logins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -15,6 +16,7 @@ ALTER TABLE "class_logins" ADD CONSTRAINT "class_logins_game_id_games_id_fk" FOR
 ALTER TABLE "class_logins" ADD CONSTRAINT "class_logins_issued_by_users_id_fk" FOREIGN KEY ("issued_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "class_logins_game_idx" ON "class_logins" USING btree ("game_id");--> statement-breakpoint
 CREATE INDEX "orders_transaction_idx" ON "orders" USING btree ("transaction_id") WHERE "orders"."transaction_id" is not null;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_kind_known" CHECK ("ledger_entries"."kind" in ('signup_grant', 'referral_bonus', 'trade', 'weekly_prize', 'delisting_payout', 'adjustment', 'paycheck'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_reason_length" CHECK (char_length("orders"."reason") between 1 and 140);--> statement-breakpoint
 DROP FUNCTION "bolts_place_order"(uuid, uuid, text, text, text, bigint, bigint, bigint, bigint, timestamp with time zone);--> statement-breakpoint
 CREATE FUNCTION "bolts_place_order"(
@@ -128,3 +130,24 @@ BEGIN
 	outcome := 'rested';
 END;
 $$;
+--> statement-breakpoint
+-- A class's weekly paycheck is a grant like a prize: shown apart from the gain, never counted as it.
+CREATE OR REPLACE VIEW "portfolio_values" AS
+	SELECT pf."id" AS "portfolio_id", pf."game_id", pf."user_id", pf."cash_minor", pf."reserved_minor",
+		coalesce(h."value", 0)::bigint AS "holdings_value_minor",
+		(pf."cash_minor" + coalesce(h."value", 0))::bigint AS "value_minor",
+		coalesce(g."starting", 0)::bigint AS "starting_grant_minor",
+		coalesce(g."bonuses", 0)::bigint AS "bonuses_minor",
+		(pf."cash_minor" + coalesce(h."value", 0) - coalesce(g."starting", 0) - coalesce(g."bonuses", 0))::bigint AS "gain_minor"
+	FROM "portfolios" pf
+	LEFT JOIN LATERAL (
+		SELECT sum(h."quantity" * c."current_price_minor") AS "value"
+		FROM "holdings" h JOIN "companies" c ON c."id" = h."company_id"
+		WHERE h."portfolio_id" = pf."id"
+	) h ON true
+	LEFT JOIN LATERAL (
+		SELECT sum(l."amount_minor") FILTER (WHERE l."kind" = 'signup_grant') AS "starting",
+			sum(l."amount_minor") FILTER (WHERE l."kind" IN ('referral_bonus', 'weekly_prize', 'adjustment', 'paycheck')) AS "bonuses"
+		FROM "ledger_entries" l
+		WHERE l."portfolio_id" = pf."id" AND l."kind" <> 'trade'
+	) g ON true;

@@ -5,6 +5,7 @@
 // counts as an inflow, not as gain; the leagues move on last week's final board.
 import { previousWeekStart, weekStart } from '#core/competition/week';
 import type { Database } from '../../db/client';
+import { createPaychecks } from '../classes/paychecks';
 import { createLeaguesRepo } from './leagues.repo';
 import { createProgressRepo } from './progress.repo';
 import { createStandingsRepo, type Decision } from './standings.repo';
@@ -36,6 +37,7 @@ export function createStandingsJob(options: StandingsJobOptions) {
   const repo = createStandingsRepo(options.database.db);
   const progress = createProgressRepo(options.database.db);
   const leagues = createLeaguesRepo(options.database.db);
+  const paychecks = createPaychecks(options.database.db);
   const log = options.log ?? console.error;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -61,6 +63,8 @@ export function createStandingsJob(options: StandingsJobOptions) {
     // failed after the decision still hands out the week's XP on the next one.
     const awarded = await progress.awardWeek(previous);
     if (awarded.length > 0) options.onWeekAwarded?.(awarded);
+    // Classes' paychecks land with the week's start, before its first refresh: an inflow, not gain.
+    await paychecks.payWeek(current);
     // Cheap once formed: one insert that finds its key taken.
     for (const gameId of await repo.weeklyGames(current)) await leagues.rollover(gameId, current, previous);
     const written = await repo.refresh(current);
