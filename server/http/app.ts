@@ -54,7 +54,18 @@ import {
   socialRoutes,
 } from '../modules/social';
 import { createGamesRepo, createGamesService, gamesRoutes } from '../modules/games';
-import { classesRoutes, createClassesRepo, createClassesService } from '../modules/classes';
+import {
+  classAccess,
+  classesRoutes,
+  classLoginsRoutes,
+  createClassesRepo,
+  createClassesService,
+  createDashboardRepo,
+  createDashboardService,
+  createLoginsRepo,
+  createLoginsService,
+  dashboardRoutes,
+} from '../modules/classes';
 import { createProfileRepo, createProfileService, profileRoutes } from '../modules/profile';
 import { createSettingsRepo, createSettingsService, settingsRoutes } from '../modules/settings';
 import {
@@ -273,6 +284,33 @@ export function buildApp({
       classesRoutes(
         auth,
         createClassesService({ db, repo: createClassesRepo(db), games, isTeacher: accounts.isTeacher, limits }),
+      ),
+    )
+    .route(
+      '/',
+      classLoginsRoutes(
+        auth,
+        createLoginsService({
+          db,
+          repo: createLoginsRepo(db),
+          access: classAccess({ repo: createClassesRepo(db), isTeacher: accounts.isTeacher }),
+          accounts,
+          games,
+          limits,
+          auth,
+          bus,
+        }),
+      ),
+    )
+    .route(
+      '/',
+      dashboardRoutes(
+        auth,
+        createDashboardService({
+          db,
+          repo: createDashboardRepo(db),
+          access: classAccess({ repo: createClassesRepo(db), isTeacher: accounts.isTeacher }),
+        }),
       ),
     )
     .route('/', tradingRoutes(auth, trading))
