@@ -74,6 +74,7 @@ export const ERROR_CODES = [
   'class_login_outside',
   'class_chat_off',
   'class_login_private',
+  'class_login_contact',
   // Database backup: pg_dump is not installed (503), or it failed before sending anything
   'backup_unavailable',
   'backup_failed',

@@ -25,6 +25,7 @@ import type { ErrorCode } from '#core/errors';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/database-errors';
 import { users } from '../db/schema';
+import { CLASS_LOGIN_EMAIL_DOMAIN } from '../modules/accounts';
 import { HttpError } from '../http/http-error';
 import type { SmsProvider } from '../providers/messaging';
 import { newTicket, type Asker, type PendingSignUp, type PhoneCodes } from './phone-codes';
@@ -51,6 +52,9 @@ const fail = (status: Status, code: ErrorCode, message: string) => new APIError(
 
 const phoneTaken = () =>
   fail('CONFLICT', 'phone_taken', 'An account with this phone number already exists. Please sign in.');
+/** A login a teacher issued keeps no contact of its own (docs/rules.md#classes). */
+const classLoginNoContact = () =>
+  fail('FORBIDDEN', 'class_login_contact', 'Logins a teacher made for a class cannot add a phone number or email.');
 const usernameTaken = () => fail('CONFLICT', 'username_taken', 'That username is taken. Please choose another.');
 
 /** Our HttpErrors (from phone-codes and the rate limiter) become the library's APIErrors with the same code. */
@@ -279,6 +283,7 @@ export function boltsPhone(deps: PhonePluginDeps) {
         '/phone/change/request',
         { method: 'POST', body: phoneChangeRequestSchema, use: [sessionMiddleware] },
         async (ctx) => {
+          if (ctx.context.session.user.email.endsWith(`@${CLASS_LOGIN_EMAIL_DOMAIN}`)) throw classLoginNoContact();
           const phone = phoneOf(ctx.body.phoneNumber);
           if (await holderOf(phone)) throw phoneTaken();
           const asker = freshAsker(ctx);

@@ -7,7 +7,7 @@ import { weekEnd } from '#core/competition/week';
 import { portfolioFiguresSchema } from '#core/schemas/games';
 import { checkConsistency } from '../../server/db/consistency';
 import { games, portfolios } from '../../server/db/schema';
-import { createPaychecks } from '../../server/modules/classes/paychecks';
+import { createPaychecks } from '../../server/modules/classes';
 import { ledgerBalance } from '../../server/modules/ledger';
 import { classDay, createClass, joinedStudent, signUpTeacher } from '../support/classes';
 import { portfolioOf } from '../support/portfolios';

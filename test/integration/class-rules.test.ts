@@ -73,6 +73,9 @@ describe('trade reasons', () => {
   it('a class that asks for reasons refuses an order without one, and takes it with one', async () => {
     const klass = await createClass(await signUpTeacher(ctx), { options: { reasonsRequired: true } });
     const student = await joinedStudent(ctx, klass);
+    // The order form knows it before the first order.
+    const mine = myGamesSchema.parse(await json(await student.client.get('/api/games'))).games;
+    expect(mine.map((g) => g.classRules)).toEqual([null, { limitOrders: true, reasonsRequired: true }]);
     await refused(await buy(student, klass.id), 400, 'reason_required');
     await refused(await buy(student, klass.id, { reason: ' ' }), 400, 'reason_required');
     expect((await portfolioOf(db(), student.id, klass.id)).cashMinor).toBe(1_000_000);

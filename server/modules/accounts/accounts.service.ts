@@ -21,8 +21,10 @@ const REFERRAL_CLAIM_WINDOW_MS = 24 * 60 * 60_000;
 
 /** Phone-only accounts need an address for the auth library; it is never shown or mailed. */
 export const PHONE_ACCOUNT_EMAIL_DOMAIN = 'phone.bolts.invalid';
+/** Likewise for logins a teacher issues, which have neither email nor phone (docs/rules.md#classes). */
+export const CLASS_LOGIN_EMAIL_DOMAIN = 'class.bolts.invalid';
 export const isPlaceholderEmail = (email: string | null | undefined) =>
-  !!email && email.endsWith(`@${PHONE_ACCOUNT_EMAIL_DOMAIN}`);
+  !!email && (email.endsWith(`@${PHONE_ACCOUNT_EMAIL_DOMAIN}`) || email.endsWith(`@${CLASS_LOGIN_EMAIL_DOMAIN}`));
 
 export interface NewAccount {
   id: string;
@@ -84,8 +86,9 @@ export function createAccountsService(deps: {
     return decided?.outcome ?? null;
   }
 
-  async function setUpAccount(user: NewAccount): Promise<void> {
-    await inTransaction(db, async (tx) => {
+  /** `on`: a transaction of the caller's that also writes the user (teacher-issued logins). */
+  async function setUpAccount(user: NewAccount, on?: Db): Promise<void> {
+    const work = async (tx: Db) => {
       await repo.ensureProfileRows(tx, {
         id: user.id,
         name: user.name,
@@ -93,7 +96,8 @@ export function createAccountsService(deps: {
         email: isPlaceholderEmail(user.email) ? null : user.email,
       });
       await deps.games.join(user.id, PUBLIC_GAME_ID, tx);
-    });
+    };
+    await (on ? work(on) : inTransaction(db, work));
   }
 
   return {

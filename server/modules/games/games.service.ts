@@ -160,7 +160,14 @@ export function createGamesService(deps: { db: Db; repo: GamesRepo }) {
     async myGames(userId: string): Promise<MyGame[]> {
       await portfolioFor(userId);
       const rows = await repo.myGames(userId);
-      return rows.map(({ game, figures }) => ({ ...toGame(game), portfolio: toFigures(figures) }));
+      return rows.map(({ game, figures }) => {
+        const options = classOptionsOf(game.rules);
+        return {
+          ...toGame(game),
+          portfolio: toFigures(figures),
+          classRules: options && { limitOrders: options.limitOrders, reasonsRequired: options.reasonsRequired },
+        };
+      });
     },
 
     async publicGame(): Promise<Game> {

@@ -24,6 +24,13 @@ export const personColumns = (readerId: string) => sql`
 
 export const personJoins = sql`left join user_settings us on us.user_id = p.user_id`;
 
+/** One of two players who is a login a teacher issued: its class's rules, and whether the other is in that class. */
+export interface ClassLoginScope {
+  user_id: string;
+  rules: unknown;
+  other_in_class: boolean;
+}
+
 /** The player's trades in the public game, as (user_id, company_id, side, quantity, created_at). */
 const publicTrades = sql`(
   select pf.user_id, t.company_id, t.transaction_type as side, t.quantity, t.created_at
@@ -53,6 +60,22 @@ export function createFriendsRepo(db: Db) {
               ids.map((id) => sql`${id}`),
               sql`, `,
             )})`,
+      );
+    },
+
+    /**
+     * For each of the two that is a login a teacher issued (docs/rules.md#classes): its class's
+     * rules and whether the other is a student of that class now. Empty for everyone else.
+     */
+    async classLoginScopes(a: string, b: string, on: Db = db): Promise<ClassLoginScope[]> {
+      return queryRows<ClassLoginScope & Record<string, unknown>>(
+        on,
+        sql`select cl.user_id, g.rules,
+                   exists (select 1 from portfolios pf
+                           where pf.game_id = cl.game_id and pf.left_at is null
+                             and pf.user_id = case when cl.user_id = ${a} then ${b} else ${a} end) as other_in_class
+            from class_logins cl join games g on g.id = cl.game_id
+            where cl.user_id in (${a}, ${b})`,
       );
     },
 
