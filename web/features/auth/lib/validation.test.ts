@@ -53,6 +53,13 @@ describe('other forms', () => {
     expect(hasErrors(validateSignIn({ email: 'a@b.co', phone: '', password: '' }, 'email'))).toBe(true);
   });
 
+  it('sign-in takes a username where the email goes (logins a teacher issued have none)', () => {
+    expect(validateSignIn({ email: 'maya4821', phone: '', password: 'x' }, 'email')).toEqual({});
+    const wrong = { email: 'auth.validation.emailOrUsername' };
+    expect(validateSignIn({ email: 'maya 4821', phone: '', password: 'x' }, 'email')).toEqual(wrong);
+    expect(validateSignIn({ email: 'maya@', phone: '', password: 'x' }, 'email')).toEqual(wrong);
+  });
+
   it('a code is exactly 6 digits', () => {
     expect(validateCode('123456')).toEqual({});
     expect(validateCode('12345')).toEqual({ code: 'auth.validation.code' });

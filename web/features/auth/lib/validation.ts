@@ -11,6 +11,10 @@ const check = {
   fullName: (v: string) => (fullNameSchema.safeParse(v).success ? null : 'auth.validation.fullName'),
   username: (v: string) => (usernameSchema.safeParse(v).success ? null : 'auth.validation.username'),
   email: (v: string) => (emailSchema.safeParse(v.trim()).success ? null : 'auth.validation.email'),
+  emailOrUsername: (v: string) =>
+    (v.includes('@') ? emailSchema : usernameSchema).safeParse(v.trim()).success
+      ? null
+      : 'auth.validation.emailOrUsername',
   phone: (v: string) => (isPlausiblePhone(v) ? null : 'auth.validation.phone'),
   newPassword: (v: string) => (passwordSchema.safeParse(v).success ? null : 'auth.validation.passwordLength'),
   currentPassword: (v: string) => (v.length > 0 ? null : 'auth.validation.passwordRequired'),
@@ -36,9 +40,10 @@ export function validateSignUp(values: SignUpValues, method: Method) {
   ]);
 }
 
+/** Sign-in by email takes a username too: logins a teacher issued have no email. */
 export function validateSignIn(values: { email: string; phone: string; password: string }, method: Method) {
   return collect<'email' | 'phone' | 'password'>([
-    method === 'email' ? ['email', check.email(values.email)] : ['phone', check.phone(values.phone)],
+    method === 'email' ? ['email', check.emailOrUsername(values.email)] : ['phone', check.phone(values.phone)],
     ['password', check.currentPassword(values.password)],
   ]);
 }
