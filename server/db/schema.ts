@@ -8,6 +8,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -48,6 +49,11 @@ export const users = pgTable('users', {
   displayUsername: text('display_username'),
   phoneNumber: text('phone_number').unique(),
   phoneNumberVerified: boolean('phone_number_verified'),
+  /**
+   * The year of birth given at sign-up (docs/rules.md#accounts): under the consent age an account
+   * needs a parent's consent. Null for accounts made before it was asked, and logins a teacher issued.
+   */
+  birthYear: integer('birth_year'),
   /** Set by an admin: the account cannot sign in or act until restored. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   /** Set when the player deleted the account: personal data is gone, the books keep the id. */
@@ -275,6 +281,63 @@ export const classLogins = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('class_logins_game_idx').on(t.gameId)],
+);
+
+/**
+ * A parent's consent for an account under the consent age (docs/rules.md#accounts): a link to the
+ * parent's address; until it is followed the account can only read.
+ */
+export const parentalConsents = pgTable('parental_consents', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  parentEmail: text('parent_email').notNull(),
+  /** HMAC of the link's token; the token itself only travels to the parent. */
+  tokenHash: text('token_hash').notNull().unique(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});
+
+export const ASSIGNMENT_TEMPLATES = ['limit_below_market', 'diversify', 'write_reasons', 'beat_index'] as const;
+
+/** A class's assignments (docs/rules.md#classes): a template and its parameters, checked automatically. */
+export const classAssignments = pgTable(
+  'class_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    template: text('template', { enum: ASSIGNMENT_TEMPLATES }).notNull(),
+    params: jsonb('params')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The last day it counts (inclusive, UTC); null for the whole class. */
+    dueOn: date('due_on'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('class_assignments_game_idx').on(t.gameId, t.createdAt),
+    check(
+      'class_assignments_template_known',
+      sql`${t.template} in ('limit_below_market', 'diversify', 'write_reasons', 'beat_index')`,
+    ),
+  ],
+);
+
+/** When a student first met an assignment's condition: done stays done. */
+export const assignmentCompletions = pgTable(
+  'assignment_completions',
+  {
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => classAssignments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.userId] })],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -557,11 +620,14 @@ export const platformSettings = pgTable(
     prizeMaxPositionBp: integer('prize_max_position_bp').notNull().default(4000),
     /** Days one position must have been held. */
     prizeMinHoldDays: integer('prize_min_hold_days').notNull().default(3),
+    /** Below this age an account needs a parent's consent, and is kept private (docs/rules.md#accounts). */
+    consentAge: integer('consent_age').notNull().default(13),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('platform_settings_single_row', sql`${t.id} = 1`),
+    check('platform_settings_consent_age', sql`${t.consentAge} between 0 and 18`),
     check(
       'platform_settings_amounts',
       sql`${t.referralBonusMinor} >= 0 and ${t.weeklyPrizeMinor} >= 0 and ${t.referralWeeklyCap} >= 0 and ${t.ordersPerMinute} >= 1`,

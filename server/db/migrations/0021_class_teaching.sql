@@ -1,6 +1,25 @@
 -- Teaching in class games (docs/rules.md#classes): a reason kept with each order, logins a
--- teacher issues for a class, and a student's portfolio leaving the class when the teacher removes
--- them. bolts_place_order takes the reason; everything else it does is unchanged (0015).
+-- teacher issues for a class, a student's portfolio leaving the class when the teacher removes
+-- them, weekly paychecks, assignments checked automatically; and an account's birth year with a
+-- parent's consent under the consent age (docs/rules.md#accounts). bolts_place_order takes the
+-- reason; everything else it does is unchanged (0015).
+CREATE TABLE "assignment_completions" (
+	"assignment_id" uuid NOT NULL,
+	"user_id" text NOT NULL,
+	"completed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "assignment_completions_assignment_id_user_id_pk" PRIMARY KEY("assignment_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "class_assignments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"game_id" uuid NOT NULL,
+	"template" text NOT NULL,
+	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"due_on" date,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "class_assignments_template_known" CHECK ("class_assignments"."template" in ('limit_below_market', 'diversify', 'write_reasons', 'beat_index'))
+);
+--> statement-breakpoint
 CREATE TABLE "class_logins" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"game_id" uuid NOT NULL,
@@ -8,16 +27,33 @@ CREATE TABLE "class_logins" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "parental_consents" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"parent_email" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"requested_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	CONSTRAINT "parental_consents_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
 ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_kind_known";--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "reason" text;--> statement-breakpoint
+ALTER TABLE "platform_settings" ADD COLUMN "consent_age" integer DEFAULT 13 NOT NULL;--> statement-breakpoint
 ALTER TABLE "portfolios" ADD COLUMN "left_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "birth_year" integer;--> statement-breakpoint
+ALTER TABLE "assignment_completions" ADD CONSTRAINT "assignment_completions_assignment_id_class_assignments_id_fk" FOREIGN KEY ("assignment_id") REFERENCES "public"."class_assignments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assignment_completions" ADD CONSTRAINT "assignment_completions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "class_assignments" ADD CONSTRAINT "class_assignments_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "class_logins" ADD CONSTRAINT "class_logins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "class_logins" ADD CONSTRAINT "class_logins_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "class_logins" ADD CONSTRAINT "class_logins_issued_by_users_id_fk" FOREIGN KEY ("issued_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parental_consents" ADD CONSTRAINT "parental_consents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "class_assignments_game_idx" ON "class_assignments" USING btree ("game_id","created_at");--> statement-breakpoint
 CREATE INDEX "class_logins_game_idx" ON "class_logins" USING btree ("game_id");--> statement-breakpoint
 CREATE INDEX "orders_transaction_idx" ON "orders" USING btree ("transaction_id") WHERE "orders"."transaction_id" is not null;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_kind_known" CHECK ("ledger_entries"."kind" in ('signup_grant', 'referral_bonus', 'trade', 'weekly_prize', 'delisting_payout', 'adjustment', 'paycheck'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_reason_length" CHECK (char_length("orders"."reason") between 1 and 140);--> statement-breakpoint
+ALTER TABLE "platform_settings" ADD CONSTRAINT "platform_settings_consent_age" CHECK ("platform_settings"."consent_age" between 0 and 18);--> statement-breakpoint
 DROP FUNCTION "bolts_place_order"(uuid, uuid, text, text, text, bigint, bigint, bigint, bigint, timestamp with time zone);--> statement-breakpoint
 CREATE FUNCTION "bolts_place_order"(
 	"p_portfolio_id" uuid,
