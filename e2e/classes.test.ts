@@ -173,8 +173,8 @@ describe('a class game', () => {
     await pupil.getByTestId('join-preview').getByRole('button', { name: 'Join class' }).click();
     await pupil.waitForURL((url) => url.pathname === '/trade');
     await pupil.getByTestId('quantity').fill('2');
+    // The form knows the class's rule: it asks before anything is sent.
     await pupil.getByTestId('trade-submit').click();
-    await pupil.getByTestId('confirm-submit').click();
     const required = (en.errors as Record<string, string>).reason_required;
     await expect.poll(() => text(pupil.getByTestId('trade-reason-error'))).toBe(required);
     expect(await pupil.getByLabel('Why?', { exact: true }).getAttribute('aria-required')).toBe('true');
