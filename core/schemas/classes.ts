@@ -178,3 +178,83 @@ export const issuedLoginSchema = z.object({
 });
 export type IssuedLogin = z.infer<typeof issuedLoginSchema>;
 export const issuedLoginsSchema = z.object({ logins: z.array(issuedLoginSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Assignments (docs/rules.md#classes): a template with its parameters, checked automatically.
+// ---------------------------------------------------------------------------------------------
+
+export const ASSIGNMENT_TEMPLATE_NAMES = ['limit_below_market', 'diversify', 'write_reasons', 'beat_index'] as const;
+export type AssignmentTemplate = (typeof ASSIGNMENT_TEMPLATE_NAMES)[number];
+
+/** Each template's parameters and their limits (the form's number inputs read them too). */
+export const ASSIGNMENT_LIMITS = {
+  diversify: { companies: { min: 2, max: 20 }, sectors: { min: 1, max: 10 }, days: { min: 0, max: 30 } },
+  write_reasons: { trades: { min: 1, max: 50 } },
+} as const;
+/** Assignments a class may have at once. */
+export const ASSIGNMENTS_PER_CLASS_MAX = 50;
+
+const count = (limits: { min: number; max: number }) => z.number().int().min(limits.min).max(limits.max);
+const D = ASSIGNMENT_LIMITS.diversify;
+
+export const assignmentTaskSchema = z.discriminatedUnion('template', [
+  z.object({ template: z.literal('limit_below_market'), params: z.object({}).strict().default({}) }),
+  z.object({
+    template: z.literal('diversify'),
+    params: z
+      .object({ companies: count(D.companies), sectors: count(D.sectors), days: count(D.days) })
+      .strict()
+      .refine((p) => p.sectors <= p.companies, {
+        path: ['sectors'],
+        message: 'Sectors cannot outnumber companies',
+      }),
+  }),
+  z.object({
+    template: z.literal('write_reasons'),
+    params: z.object({ trades: count(ASSIGNMENT_LIMITS.write_reasons.trades) }).strict(),
+  }),
+  z.object({ template: z.literal('beat_index'), params: z.object({}).strict().default({}) }),
+]);
+export type AssignmentTask = z.infer<typeof assignmentTaskSchema>;
+
+/** POST /api/classes/{id}/assignments: the task, and the last day it counts (inclusive, UTC) if any. */
+export const assignmentInputSchema = z.intersection(
+  assignmentTaskSchema,
+  z.object({ dueOn: z.iso.date().nullable().default(null) }),
+);
+export type AssignmentInput = z.infer<typeof assignmentInputSchema>;
+
+export const assignmentSchema = z.intersection(
+  assignmentTaskSchema,
+  z.object({ id: z.uuid(), dueOn: z.string().nullable(), createdAt: z.string() }),
+);
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+/** How far a student is: "2 of 3 companies"; diversify also counts sectors. */
+export const assignmentProgressSchema = z.object({
+  have: z.number().int(),
+  need: z.number().int(),
+  sectors: z.object({ have: z.number().int(), need: z.number().int() }).optional(),
+});
+export type AssignmentProgress = z.infer<typeof assignmentProgressSchema>;
+
+/** One student on one assignment: done stays done once first met, whatever the progress now. */
+export const assignmentStatusSchema = z.object({
+  done: z.boolean(),
+  completedAt: z.string().nullable(),
+  progress: assignmentProgressSchema,
+});
+export type AssignmentStatus = z.infer<typeof assignmentStatusSchema>;
+
+/** GET /api/classes/{id}/assignments: each assignment with every current student's status. */
+export const classAssignmentSchema = z.intersection(
+  assignmentSchema,
+  z.object({ students: z.array(assignmentStatusSchema.extend({ userId: z.string() })) }),
+);
+export type ClassAssignment = z.infer<typeof classAssignmentSchema>;
+export const classAssignmentsSchema = z.object({ assignments: z.array(classAssignmentSchema) });
+
+/** GET /api/assignments?game=: a student's assignments in a class, with their own status only. */
+export const myAssignmentSchema = z.intersection(assignmentSchema, assignmentStatusSchema);
+export type MyAssignment = z.infer<typeof myAssignmentSchema>;
+export const myAssignmentsSchema = z.object({ assignments: z.array(myAssignmentSchema) });

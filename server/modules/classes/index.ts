@@ -1,3 +1,6 @@
+export { createAssignmentsRepo, type AssignmentsRepo } from './assignments.repo';
+export { assignmentsRoutes } from './assignments.routes';
+export { createAssignmentsService, type AssignmentsService } from './assignments.service';
 export { createClassesRepo, type ClassesRepo } from './classes.repo';
 export { classesRoutes } from './classes.routes';
 export { createClassesService, JOIN_CODE_MISSES, type ClassesService } from './classes.service';

@@ -10,6 +10,7 @@ import { toast } from '../../lib/toast';
 import { usePageTranslation } from '../../lib/use-page-translation';
 import { useClass } from './api/get-class';
 import { useUpdateClass } from './api/update-class';
+import { AssignmentsCard } from './components/assignments-card';
 import { ClassForm } from './components/class-form';
 import { IssueLoginsCard } from './components/issue-logins-card';
 import { JoiningCard } from './components/joining-card';
@@ -19,7 +20,7 @@ import { classValues } from './lib/class-form';
 
 /**
  * /classes/:classId: the join code for the class (large, QR, present), the students' dashboard,
- * logins for students without email, and the class's settings.
+ * assignments, logins for students without email, and the class's settings.
  */
 export default function ClassRoute() {
   const { t } = usePageTranslation('classes');
@@ -51,6 +52,7 @@ export default function ClassRoute() {
           />
           <JoiningCard summary={summary.data} />
           <StudentsCard summary={summary.data} />
+          <AssignmentsCard summary={summary.data} />
           <IssueLoginsCard summary={summary.data} />
           <SectionCard title={t('classes.class.settingsTitle')} icon={Settings2}>
             <ClassForm

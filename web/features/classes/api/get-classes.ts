@@ -7,6 +7,7 @@ export const classesKeys = {
   mine: ['classes', 'mine'] as const,
   one: (classId: string) => ['classes', 'one', classId] as const,
   students: (classId: string) => ['classes', 'students', classId] as const,
+  assignments: (classId: string) => ['classes', 'assignments', classId] as const,
   studentTrades: (classId: string, userId: string) => ['classes', 'students', classId, 'trades', userId] as const,
 };
 
