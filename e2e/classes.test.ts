@@ -69,6 +69,7 @@ describe('a class game', () => {
     await form.getByLabel('Email', { exact: true }).fill(email);
     await form.getByLabel('Password', { exact: true }).fill(TRADER_PASSWORD);
     await form.getByLabel('Confirm password', { exact: true }).fill(TRADER_PASSWORD);
+    await form.getByLabel('Year of birth', { exact: true }).fill('1990');
     await form.getByRole('button', { name: 'Create Account & Get 50,000 Bolts' }).click();
     await form.getByRole('heading', { name: 'Check your email' }).waitFor();
     await teacher.goto(await mailedSignUpLink(baseURL(), email));

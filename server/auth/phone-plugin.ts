@@ -39,8 +39,13 @@ export interface PhonePluginDeps {
   isPlaceholderEmail: (email: string) => boolean;
   /** The client's address as the HTTP layer found it, for the per-address limits. */
   clientIp: (headers: Headers | undefined) => string | undefined;
-  /** Runs after a phone account is created and signed in (referral credit, the teacher role). */
-  onSignedUp: (userId: string, pending: Pick<PendingSignUp, 'referralCode' | 'accountType'>) => Promise<void>;
+  /** Refuses a sign-up under the consent age without a parent's address (docs/rules.md#accounts). */
+  checkSignUp: (birthYear: number, parentEmail: string | undefined) => Promise<void>;
+  /** Runs after a phone account is created and signed in (birth year and consent, referral credit, the teacher role). */
+  onSignedUp: (
+    userId: string,
+    pending: Pick<PendingSignUp, 'referralCode' | 'accountType' | 'birthYear' | 'parentEmail'>,
+  ) => Promise<void>;
 }
 
 /** The browser's claim on the code it asked for; only its HMAC is stored (phone_codes.ticket_hash). */
@@ -142,6 +147,7 @@ export function boltsPhone(deps: PhonePluginDeps) {
           throw phoneTaken();
         if (await adapter.findOne({ model: 'user', where: [{ field: 'username', value: username }] }))
           throw usernameTaken();
+        await deps.checkSignUp(ctx.body.birthYear, ctx.body.parentEmail).catch(rethrow);
         const passwordHash = await ctx.context.password.hash(ctx.body.password);
         const pending: PendingSignUp = {
           fullName: ctx.body.fullName,
@@ -149,6 +155,8 @@ export function boltsPhone(deps: PhonePluginDeps) {
           passwordHash,
           ...(ctx.body.referralCode ? { referralCode: ctx.body.referralCode } : {}),
           ...(ctx.body.accountType ? { accountType: ctx.body.accountType } : {}),
+          birthYear: ctx.body.birthYear,
+          ...(ctx.body.parentEmail ? { parentEmail: ctx.body.parentEmail } : {}),
         };
         const asker = freshAsker(ctx);
         const code = await deps.codes.issue({ phone, purpose: 'sign_up', pending, ...asker }).catch(rethrow);

@@ -2,6 +2,7 @@
 // and settings rows, joining the public game (its starting cash) and the referrer's bonus, each
 // written to the ledger exactly once.
 import type { Role } from '#core/admin/permissions';
+import { DEFAULT_CONSENT_AGE } from '#core/age';
 import { decideReferral, REFERRAL_WEEKLY_CAP, type ReferralOutcome } from '#core/competition/referrals';
 import { weekStart } from '#core/competition/week';
 import { PUBLIC_GAME_ID } from '#core/games';
@@ -26,6 +27,13 @@ export const CLASS_LOGIN_EMAIL_DOMAIN = 'class.bolts.invalid';
 export const isPlaceholderEmail = (email: string | null | undefined) =>
   !!email && (email.endsWith(`@${PHONE_ACCOUNT_EMAIL_DOMAIN}`) || email.endsWith(`@${CLASS_LOGIN_EMAIL_DOMAIN}`));
 
+const NO_RESTRICTIONS: Me['restrictions'] = {
+  underAge: false,
+  consentPending: false,
+  consentAge: DEFAULT_CONSENT_AGE,
+  parentEmail: null,
+};
+
 export interface NewAccount {
   id: string;
   name: string;
@@ -44,6 +52,8 @@ export function createAccountsService(deps: {
   signals?: Pick<AccountSignals, 'link'>;
   /** A referrer was credited: their XP changed (progress tracker). */
   onReferralCredited?: (referrerUserId: string) => void;
+  /** Under the consent age, and waiting for a parent (server/modules/consent); none without. */
+  restrictions?: (userId: string) => Promise<Me['restrictions']>;
 }) {
   const { db, repo } = deps;
   const referrals = createReferralsRepo();
@@ -169,6 +179,7 @@ export function createAccountsService(deps: {
         },
         roles,
         isAdmin: roles.includes('admin'),
+        restrictions: (await deps.restrictions?.(userId)) ?? NO_RESTRICTIONS,
       };
     },
   };

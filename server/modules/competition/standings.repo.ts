@@ -9,7 +9,7 @@ import { PUBLIC_GAME_ID } from '#core/games';
 import { BOLTS_INDEX_ID } from '#core/market/bolts-index';
 import { inTransaction, queryRows, type Db } from '../../db/client';
 import { linkingSignals } from '../../auth/account-signals';
-import { readPlatformSettings } from '../platform-settings';
+import { readPlatformSettings, underConsentAgeSql } from '../platform-settings';
 import { creditPrize } from './prize';
 
 /**
@@ -29,12 +29,13 @@ const weeklyGames = (ws: string) => sql`
 /**
  * Portfolios that compete: every portfolio in those games except staff's (their accounts run the
  * game), those of suspended or deleted accounts and of students removed from a class. A login a teacher issued has a line in the
- * public game but no place on its board (off_board, docs/rules.md#classes).
+ * public game but no place on its board (off_board, docs/rules.md#classes), and so does a player
+ * under the consent age (docs/rules.md#accounts; the age is one uncorrelated lookup per statement).
  */
 const competitors = (ws: string) => sql`
   select pf.id as portfolio_id, pf.game_id, pf.created_at, pf.cash_minor,
          (u.email_verified or coalesce(u.phone_number_verified, false)) as verified,
-         cl.user_id is not null as off_board
+         (cl.user_id is not null or (pf.game_id = ${PUBLIC_GAME_ID} and ${underConsentAgeSql(sql`u.birth_year`)})) as off_board
   from portfolios pf
   join users u on u.id = pf.user_id
   left join class_logins cl on cl.user_id = pf.user_id and pf.game_id = ${PUBLIC_GAME_ID}

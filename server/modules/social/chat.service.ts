@@ -2,7 +2,8 @@
 // other, a block ends it both ways, every message passes the rules of core/chat (trimmed, at most
 // 500 characters, no outside links, blocked words masked), a rate limit stops floods, messages are
 // kept, and either side can report one to the moderators. A login a teacher issued writes only to
-// students of its class, and only while the class has chat on (docs/rules.md#classes).
+// students of its class, and only while the class has chat on (docs/rules.md#classes); nobody under
+// the consent age chats (docs/rules.md#accounts).
 import { checkMessage } from '#core/chat/message-rules';
 import { CHAT_PAGE, type ChatHistory, type ChatMessage } from '#core/schemas/social';
 import { HttpError } from '../../http/http-error';
@@ -10,7 +11,7 @@ import type { RateLimits } from '../../lib/rate-limit';
 import type { EventBus } from '../../realtime';
 import type { ChatRepo } from './chat.repo';
 import type { FriendsRepo } from './friends.repo';
-import { classLoginRefusal } from './friends.service';
+import { classLoginRefusal, underAgeRefusal } from './friends.service';
 
 /** A burst of 5 messages in 5 seconds, at most 30 a minute. */
 export const CHAT_LIMITS = [
@@ -43,6 +44,7 @@ export function createChatService(deps: { chat: ChatRepo; friends: FriendsRepo; 
         const allowed =
           !isBlocked &&
           (await friends.areFriends(tx, userId, otherId)) &&
+          (await friends.underAgeAmong(userId, otherId, tx)) === null &&
           !classLoginRefusal(await friends.classLoginScopes(userId, otherId, tx), { chat: true });
         return { blocked: isBlocked, canSend: allowed };
       });
@@ -62,7 +64,9 @@ export function createChatService(deps: { chat: ChatRepo; friends: FriendsRepo; 
       const checked = checkMessage(raw);
       if (!checked.ok) throw REFUSALS[checked.reason]();
       await consume(userId);
-      const refused = classLoginRefusal(await friends.classLoginScopes(userId, recipientId), { chat: true });
+      const refused =
+        underAgeRefusal(await friends.underAgeAmong(userId, recipientId)) ??
+        classLoginRefusal(await friends.classLoginScopes(userId, recipientId), { chat: true });
       if (refused) throw refused;
       // One database call: under the pair's lock (ordered against a block or unfriending happening
       // now), only between friends with no block either way.

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { PUBLIC_GAME_ID } from '#core/games';
 import { inTransaction, queryRows, type Db } from '../../db/client';
+import { consentAgeSql, underConsentAgeSql } from '../platform-settings';
 
 export interface PersonRow {
   user_id: string;
@@ -77,6 +78,19 @@ export function createFriendsRepo(db: Db) {
             from class_logins cl join games g on g.id = cl.game_id
             where cl.user_id in (${a}, ${b})`,
       );
+    },
+
+    /**
+     * The consent age when either of the two is under it (docs/rules.md#accounts: no chat or
+     * friends then), else null.
+     */
+    async underAgeAmong(a: string, b: string, on: Db = db): Promise<number | null> {
+      const [row] = await queryRows<{ consent_age: number }>(
+        on,
+        sql`select ${consentAgeSql} as consent_age from users u
+            where u.id in (${a}, ${b}) and ${underConsentAgeSql(sql`u.birth_year`)} limit 1`,
+      );
+      return row?.consent_age ?? null;
     },
 
     /** Either blocked the other. */
