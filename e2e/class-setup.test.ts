@@ -34,7 +34,8 @@ async function signInWithCard(page: Page, card: Card) {
 }
 
 describe('a class in a lesson', () => {
-  it('a teacher gets 20 students trading with their reasons, in Hebrew', async () => {
+  // Twenty students one after another on a phone: longer than one page's test.
+  it('a teacher gets 20 students trading with their reasons, in Hebrew', { timeout: 300_000 }, async () => {
     const teacher = await browser.newPage({ language: 'he', viewport: DESKTOP });
     await signUpTrader(teacher, 'תמר המורה');
     const role = await teacher.request.post(`${baseURL()}/api/me/teacher`, { headers: { Origin: baseURL() } });
