@@ -18,6 +18,7 @@ import { createCompany } from '../support/factories';
 import { portfolioOf } from '../support/portfolios';
 import { finishedLine, insertFinishedLines } from '../support/standings';
 import { createTestContext, type TestContext } from '../support/test-database';
+import { json, refused } from '../support/responses';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,15 +27,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return res.json();
-}
-async function refused(res: Response, status: number, code: string) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  expect((await res.json()).error.code).toBe(code);
-}
 
 type Task = Omit<AssignmentInput, 'dueOn'> & { dueOn?: string | null };
 const assign = async (teacher: SignedUpUser, klass: ClassSummary, task: Task) =>

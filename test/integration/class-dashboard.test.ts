@@ -17,6 +17,7 @@ import { createCompany } from '../support/factories';
 import { holdingOf, portfolioOf } from '../support/portfolios';
 import { finishedLine, insertFinishedLines } from '../support/standings';
 import { createTestContext, type TestContext } from '../support/test-database';
+import { json, refused } from '../support/responses';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -25,15 +26,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return res.json();
-}
-async function refused(res: Response, status: number, code: string) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  expect((await res.json()).error.code).toBe(code);
-}
 
 const dashboardOf = async (teacher: SignedUpUser, klass: ClassSummary) =>
   classDashboardSchema.parse(await json(await teacher.client.get(`/api/classes/${klass.id}/students`)));

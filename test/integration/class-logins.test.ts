@@ -23,6 +23,7 @@ import {
   signUpTeacher as supportSignUpTeacher,
 } from '../support/classes';
 import { createTestContext, type TestContext } from '../support/test-database';
+import { json, refused } from '../support/responses';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -31,16 +32,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return res.json();
-}
-async function refused(res: Response, status: number, code: string) {
-  const body = await json(res, status);
-  expect(body.error.code).toBe(code);
-  expect(body.error.message).toEqual(expect.any(String));
-}
 
 const signUpTeacher = () => supportSignUpTeacher(ctx);
 /** A class of 20,000 Bolts a student: override what a case is about. */

@@ -13,6 +13,7 @@ import { classDay, createClass, joinedStudent, signUpTeacher } from '../support/
 import { createCompany } from '../support/factories';
 import { portfolioOf } from '../support/portfolios';
 import { createTestContext, type TestContext } from '../support/test-database';
+import { json, refused } from '../support/responses';
 
 let ctx: TestContext;
 let companyId: string;
@@ -23,16 +24,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return res.json();
-}
-async function refused(res: Response, status: number, code: string) {
-  const body = await json(res, status);
-  expect(body.error.code).toBe(code);
-  expect(body.error.message).toEqual(expect.any(String));
-}
 
 const buy = (student: SignedUpUser, game: string | undefined, more: Record<string, unknown> = {}) =>
   student.client.post('/api/orders', { companyId, side: 'buy', quantity: 2, game, ...more });

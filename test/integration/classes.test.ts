@@ -30,6 +30,7 @@ import {
   signUpTeacher as supportSignUpTeacher,
 } from '../support/classes';
 import { createTestContext, type TestContext } from '../support/test-database';
+import { json, refused } from '../support/responses';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -38,17 +39,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return res.json();
-}
-async function refused(res: Response, status: number, code: string) {
-  const body = await json(res, status);
-  expect(body.error.code).toBe(code);
-  expect(body.error.message).toEqual(expect.any(String));
-  return body.error.message as string;
-}
 
 const signUpTeacher = () => supportSignUpTeacher(ctx);
 const createClass = (teacher: SignedUpUser, overrides: Partial<ClassInput> = {}) =>
