@@ -72,6 +72,7 @@ await post('/api/auth/sign-up/email', {
   email: `warm_${run}@bench.example`,
   password,
   username: `warm_${run}`,
+  birthYear: 1990,
 });
 
 const signUps = await pool(users, async (i) => {
@@ -80,6 +81,7 @@ const signUps = await pool(users, async (i) => {
     email: `u${i}_${run}@bench.example`,
     password,
     username: `u${i}_${run}`,
+    birthYear: 1990,
   });
   // The account opens from its emailed link before it can sign in (not timed; read from the
   // outbox page at once, while the message is among the newest it lists).

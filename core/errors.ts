@@ -64,6 +64,27 @@ export const ERROR_CODES = [
   'class_ended',
   'own_class',
   'limit_orders_off',
+  'removed_from_class',
+  'class_not_started',
+  'class_over',
+  'reason_required',
+  'board_hidden',
+  'not_issued',
+  // Class assignments (docs/rules.md#classes)
+  'assignment_not_found',
+  'assignment_due_past',
+  'assignments_full',
+  // Logins a teacher issued stay inside their class (docs/rules.md#classes)
+  'class_login_outside',
+  'class_chat_off',
+  'class_login_private',
+  'class_login_contact',
+  // Age and parental consent (docs/rules.md#accounts)
+  'parent_email_required',
+  'consent_pending',
+  'consent_link_unknown',
+  'consent_not_needed',
+  'under_age_social',
   // Database backup: pg_dump is not installed (503), or it failed before sending anything
   'backup_unavailable',
   'backup_failed',

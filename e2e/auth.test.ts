@@ -88,6 +88,7 @@ async function fillPhoneSignUp(page: Page, phone: string) {
   expect(await field(page, 'Phone number').inputValue()).toBe(phone);
   await field(page, 'Password').fill(PASSWORD);
   await field(page, 'Confirm password').fill(PASSWORD);
+  await field(page, 'Year of birth').fill('2000');
   await button(page, 'Create Account & Get 50,000 Bolts').click();
   await page
     .getByText(
@@ -124,6 +125,7 @@ describe('sign-up', () => {
     await field(page, 'Email').fill(`signup-${id}@example.com`);
     await field(page, 'Password').fill(PASSWORD);
     await field(page, 'Confirm password').fill(`${PASSWORD}-typo`);
+    await field(page, 'Year of birth').fill('2000');
     await button(page, 'Create Account & Get 50,000 Bolts').click();
     await panel(page).getByText('Passwords do not match').waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth');
@@ -214,7 +216,7 @@ describe('sign-in', () => {
     const user = await emailAccount(page);
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Sign In' }).click();
-    await field(page, 'Email').fill(user.email);
+    await field(page, 'Email or username').fill(user.email);
     await field(page, 'Password').fill('not-my-password');
     await button(page, 'Sign In').click();
     await page.getByText('Sign in failed').waitFor();
@@ -262,7 +264,7 @@ describe('password reset', () => {
     // Back on Sign In, without the token in the address.
     await expect.poll(() => page.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
     expect(page.url()).not.toContain('token=');
-    await field(page, 'Email').fill(user.email);
+    await field(page, 'Email or username').fill(user.email);
     await field(page, 'Password').fill(newPassword);
     await button(page, 'Sign In').click();
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));

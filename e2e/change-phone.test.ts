@@ -27,7 +27,13 @@ async function signUpByPhone(page: Page): Promise<string> {
   const phone = newPhone();
   const headers = { Origin: baseURL() };
   const id = Math.random().toString(36).slice(2, 10);
-  const data = { fullName: 'Noa Peretz', username: `phone_${id}`, phoneNumber: phone, password: PASSWORD };
+  const data = {
+    fullName: 'Noa Peretz',
+    username: `phone_${id}`,
+    phoneNumber: phone,
+    password: PASSWORD,
+    birthYear: 2000,
+  };
   expect((await page.request.post(`${baseURL()}/api/auth/phone/sign-up`, { headers, data })).status()).toBe(200);
   const verify = await page.request.post(`${baseURL()}/api/auth/phone/verify`, {
     headers,

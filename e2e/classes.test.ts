@@ -1,7 +1,8 @@
 // Classes in the real app, two browsers: a teacher signs up as one, creates a class and reads its
 // join code; a student types the code on /join, joins, and trades in the class with its starting
-// cash; the teacher's page counts them; a closed class refuses the code. /join, /classes and the
-// class page are axe-clean in Hebrew on a phone.
+// cash; the teacher's page counts them; a closed class refuses the code. The teacher's dashboard:
+// logins printed as cards, a student's trades with the reasons their class requires, a new
+// password, removal. /join, /classes and the class page are axe-clean in Hebrew on a phone.
 // Screenshots go to $BOLTS_SHOTS when it is set (for looking at the page, not for asserting).
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +22,11 @@ const shot = async (page: Page, name: string) => {
 };
 
 /** A teacher made through the API (sign-up, onboarding, the role) with one class of 10,000 Bolts. */
-async function teacherWithClass(page: Page, name = 'כיתה ט׳2'): Promise<ClassSummary> {
+async function teacherWithClass(
+  page: Page,
+  name = 'כיתה ט׳2',
+  options: Partial<ClassSummary['options']> = {},
+): Promise<ClassSummary> {
   await signUpTrader(page, 'Tali Teacher');
   const headers = { Origin: baseURL() };
   const role = await page.request.post(`${baseURL()}/api/me/teacher`, { headers });
@@ -40,6 +45,7 @@ async function teacherWithClass(page: Page, name = 'כיתה ט׳2'): Promise<Cl
         boardVisible: true,
         chat: false,
         reasonsRequired: false,
+        ...options,
       },
     },
   });
@@ -63,6 +69,7 @@ describe('a class game', () => {
     await form.getByLabel('Email', { exact: true }).fill(email);
     await form.getByLabel('Password', { exact: true }).fill(TRADER_PASSWORD);
     await form.getByLabel('Confirm password', { exact: true }).fill(TRADER_PASSWORD);
+    await form.getByLabel('Year of birth', { exact: true }).fill('1990');
     await form.getByRole('button', { name: 'Create Account & Get 50,000 Bolts' }).click();
     await form.getByRole('heading', { name: 'Check your email' }).waitFor();
     await teacher.goto(await mailedSignUpLink(baseURL(), email));
@@ -135,6 +142,95 @@ describe('a class game', () => {
     await expect.poll(() => text(late.getByTestId('join-error'))).toBe(closed);
   });
 
+  it('gives the teacher a dashboard: printed logins, trades with reasons, a new password, removal', async () => {
+    const teacher = await browser.newPage({ viewport: DESKTOP });
+    const summary = await teacherWithClass(teacher, '8A Business', { reasonsRequired: true });
+    await teacher.goto(`/classes/${summary.id}`);
+    await teacher.getByTestId('students-empty').waitFor();
+
+    // Logins for two students without email: a card each, shown once; closing them asks first.
+    const form = teacher.getByTestId('issue-logins-form');
+    await form.getByLabel('Names, one per line').fill('Noa Levi\n\n  Omer Ben-David  \n');
+    await form.getByRole('button', { name: 'Create 2 logins' }).click();
+    const sheet = teacher.getByTestId('login-sheet');
+    await sheet.getByRole('heading', { name: '2 logins created' }).waitFor();
+    const cards = sheet.getByTestId('login-card');
+    expect(await cards.count()).toBe(2);
+    const noa = sheet.getByRole('article', { name: 'Login card for Noa Levi' });
+    expect(await text(noa)).toContain('8A Business');
+    const firstPassword = await text(noa.getByTestId('login-card-password'));
+    expect(firstPassword.length).toBeGreaterThan(5);
+    await sheet.getByRole('button', { name: 'Done' }).click();
+    await teacher
+      .getByRole('alertdialog', { name: 'Close the cards?' })
+      .getByRole('button', { name: 'Close the cards' })
+      .click();
+    await form.waitFor();
+
+    // A student joins with the code; the class asks for a reason, and the form says so in their language.
+    const pupil = await browser.newPage({ viewport: PHONE });
+    await signUpTrader(pupil, 'Sam Student');
+    await pupil.goto(`/join?code=${summary.joinCode}`);
+    await pupil.getByTestId('join-preview').getByRole('button', { name: 'Join class' }).click();
+    await pupil.waitForURL((url) => url.pathname === '/trade');
+    await pupil.getByTestId('quantity').fill('2');
+    // The form knows the class's rule: it asks before anything is sent.
+    await pupil.getByTestId('trade-submit').click();
+    const required = (en.errors as Record<string, string>).reason_required;
+    await expect.poll(() => text(pupil.getByTestId('trade-reason-error'))).toBe(required);
+    expect(await pupil.getByLabel('Why?', { exact: true }).getAttribute('aria-required')).toBe('true');
+    const reason = 'Their sales grew every quarter this year.';
+    await pupil.getByLabel('Why?', { exact: true }).fill(reason);
+    await pupil.getByTestId('trade-submit').click();
+    const confirm = pupil.getByRole('alertdialog');
+    expect(await text(confirm.getByTestId('confirm-reason'))).toBe(reason);
+    await confirm.getByTestId('confirm-submit').click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await pupil.getByLabel('Why?', { exact: true }).inputValue()).toBe('');
+    await pupil.goto('/profile');
+    await expect.poll(() => text(pupil.getByTestId('recent-trade-reason').first())).toBe(`Why: ${reason}`);
+
+    // The teacher reads the student's trade and its reason.
+    await teacher.reload();
+    const table = teacher.getByTestId('students-table');
+    await expect.poll(() => table.getByTestId('student-row').count()).toBe(3);
+    await table.getByRole('button', { name: 'Trades of Sam Student' }).click();
+    const trades = teacher.getByRole('dialog', { name: "Sam Student's trades" });
+    await expect.poll(() => text(trades.getByTestId('trade-reason'))).toBe(`Why: ${reason}`);
+    await trades.getByRole('button', { name: 'Close' }).click();
+    await trades.waitFor({ state: 'detached' });
+
+    // Sorted by name from its heading, which says so; the CSV link downloads the same table.
+    await table.getByRole('button', { name: 'Student', exact: true }).click();
+    expect(await table.getByRole('columnheader', { name: 'Student', exact: true }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    expect(await text(table.getByTestId('student-row').first().locator('th bdi').first())).toBe('Noa Levi');
+    const csv = teacher.getByRole('link', { name: 'Download CSV' });
+    expect(await csv.getAttribute('download')).not.toBeNull();
+    const file = await teacher.request.get(`${baseURL()}${await csv.getAttribute('href')}`);
+    expect(file.status()).toBe(200);
+    expect(await file.text()).toContain('Sam Student');
+
+    // A new password for an issued login only: shown once, on a card.
+    expect(await table.getByRole('button', { name: 'Reset password for Sam Student' }).count()).toBe(0);
+    await table.getByRole('button', { name: 'Reset password for Noa Levi' }).click();
+    const reset = teacher.getByRole('alertdialog', { name: "Reset Noa Levi's password?" });
+    await reset.getByRole('button', { name: 'Reset password' }).click();
+    const card = teacher.getByRole('alertdialog', { name: 'New password for Noa Levi' }).getByTestId('login-card');
+    await card.waitFor();
+    expect(await text(card.getByTestId('login-card-password'))).not.toBe(firstPassword);
+    await teacher.getByRole('alertdialog').getByRole('button', { name: 'Done' }).first().click();
+
+    // Removing a student asks first; their portfolio leaves the class.
+    await table.getByRole('button', { name: 'Remove Omer Ben-David from the class' }).click();
+    const remove = teacher.getByRole('alertdialog', { name: 'Remove Omer Ben-David from the class?' });
+    expect(await text(remove)).toContain('Their portfolio leaves 8A Business');
+    await remove.getByRole('button', { name: 'Remove from class' }).click();
+    await expect.poll(() => table.getByTestId('student-row').count()).toBe(2);
+    await expect.poll(() => text(teacher.getByTestId('class-students'))).toBe('2 students have joined');
+  });
+
   it('sends a visitor to sign in and back to /join with the code', async () => {
     const page = await browser.newPage();
     await page.goto('/join?code=ABC234');
@@ -152,8 +248,18 @@ describe('a class game', () => {
       expect(await teacher.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await shot(teacher, `classes-he-${viewport.width}`);
       expect(await seriousA11yViolations(teacher), '/classes').toEqual([]);
+      // Two logins, so the dashboard has students to show (a table on a wide screen, cards on a phone).
+      const logins = await teacher.request.post(`${baseURL()}/api/classes/${summary.id}/logins`, {
+        headers: { Origin: baseURL() },
+        data: { names: ['נועה לוי', 'Omer Ben-David'] },
+      });
+      expect(logins.status(), await logins.text()).toBe(201);
       await teacher.goto(`/classes/${summary.id}`);
       await teacher.getByTestId('join-qr').waitFor();
+      await teacher
+        .getByTestId(viewport === PHONE ? 'student-card' : 'student-row')
+        .first()
+        .waitFor();
       // The code reads left to right inside the Hebrew page.
       expect(await teacher.getByTestId('join-code').locator('bdi').getAttribute('dir')).toBe('ltr');
       await shot(teacher, `class-he-${viewport.width}`);

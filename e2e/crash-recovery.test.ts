@@ -111,6 +111,7 @@ describe.each(await databaseEnvs())('a server killed while trading, on %s', (_la
         email: p.email,
         password: PASSWORD,
         username: `crash_${randomBytes(5).toString('hex')}`,
+        birthYear: new Date().getUTCFullYear() - 20,
       });
       expect(res.status, await res.clone().text()).toBe(200);
       expect((await p.call(base, 'GET', await mailedSignUpLink(base, p.email))).status).toBe(302);

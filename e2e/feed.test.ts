@@ -114,6 +114,7 @@ describe('the live market feed', () => {
     await form.getByLabel('Email', { exact: true }).fill(`noa-${s}@example.com`);
     await form.getByLabel('Password', { exact: true }).fill('correct-horse-42');
     await form.getByLabel('Confirm password', { exact: true }).fill('correct-horse-42');
+    await form.getByLabel('Year of birth', { exact: true }).fill('2000');
     await form.getByRole('button', { name: 'Create Account & Get 50,000 Bolts' }).click();
     await form.getByRole('heading', { name: 'Check your email' }).waitFor();
     // The mailed link, opened in the same tab, signs the player in and carries on to the trade.

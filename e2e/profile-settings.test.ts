@@ -186,6 +186,7 @@ describe('profile', () => {
     await form.getByRole('textbox', { name: 'Email' }).fill(player.email);
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Year of birth', { exact: true }).fill('2000');
     await form.getByRole('button', { name: /create account/i }).click();
     await friend.getByRole('heading', { name: 'Check your email' }).waitFor();
     await friend.goto(await mailedSignUpLink(baseURL(), player.email));

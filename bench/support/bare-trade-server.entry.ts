@@ -47,6 +47,7 @@ async function placeMarketOrder(portfolioId: string, order: { companyId: string;
       ...order,
       type: 'market',
       timeInForce: 'gtc',
+      reason: null,
       limitPriceMinor: null,
       fillPriceMinor: pricedFromMinor === null ? null : marketFillPriceMinor(order.side, pricedFromMinor),
       pricedFromMinor,

@@ -1,5 +1,6 @@
 // Account requests shared by the auth forms and the server.
 import { z } from 'zod';
+import { BIRTH_YEAR_MIN, currentYear } from '../age';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -36,7 +37,18 @@ export type ReferralBonus = z.infer<typeof referralBonusSchema>;
 /** An address as typed; 254 characters is the most an address can carry (RFC 5321). */
 export const emailSchema = z.string().trim().max(254).pipe(z.email());
 
-/** What every sign-up asks for (docs/rules.md#accounts); the email and phone routes add their address. */
+/** A year of birth: checked against the year of the check, so the bound moves on New Year's Day. */
+export const birthYearSchema = z
+  .number()
+  .int()
+  .min(BIRTH_YEAR_MIN)
+  .refine((year) => year <= currentYear(), 'cannot be in the future');
+
+/**
+ * What every sign-up asks for (docs/rules.md#accounts); the email and phone routes add their
+ * address. The parent's email is required only under the consent age, a platform setting the
+ * server checks.
+ */
 const signUpBaseSchema = z.object({
   fullName: fullNameSchema,
   username: usernameSchema,
@@ -44,8 +56,15 @@ const signUpBaseSchema = z.object({
   referralCode: referralCodeSchema.optional(),
   /** A teacher account runs classes (docs/rules.md#classes); the role is granted once the account opens. */
   accountType: z.enum(['player', 'teacher']).optional(),
+  birthYear: birthYearSchema,
+  parentEmail: emailSchema.optional(),
 });
-export const emailSignUpSchema = signUpBaseSchema.extend({ email: emailSchema });
+export const emailSignUpSchema = signUpBaseSchema
+  .extend({ email: emailSchema })
+  .refine((s) => !s.parentEmail || s.parentEmail.toLowerCase() !== s.email.toLowerCase(), {
+    path: ['parentEmail'],
+    message: "must be a parent's address, not your own",
+  });
 export type EmailSignUp = z.infer<typeof emailSignUpSchema>;
 /** The same answer whether or not the address has an account: the link is in the mailbox. */
 export interface EmailSignUpAccepted {
@@ -91,7 +110,30 @@ export const meSchema = z.object({
   }),
   roles: rolesSchema,
   isAdmin: z.boolean(),
+  /** docs/rules.md#accounts: under the consent age, and read-only until a parent confirms. */
+  restrictions: z.object({
+    underAge: z.boolean(),
+    consentPending: z.boolean(),
+    consentAge: z.number().int(),
+    /** Where the consent link went (null: none asked yet). */
+    parentEmail: z.string().nullable(),
+  }),
 });
 export type Me = z.infer<typeof meSchema>;
 /** POST /api/me/teacher: the account's roles once it is a teacher. */
 export const myRolesSchema = z.object({ roles: rolesSchema });
+
+/** GET /api/sign-up-rules: what the sign-up form needs to know before it asks (public). */
+export const signUpRulesSchema = z.object({ consentAge: z.number().int() });
+export type SignUpRules = z.infer<typeof signUpRulesSchema>;
+
+/** GET /api/consent/{token}: what a parent confirms, and nothing else about the child. */
+export const consentRequestSchema = z.object({
+  username: z.string().nullable(),
+  requestedAt: z.string(),
+  confirmed: z.boolean(),
+});
+export type ConsentRequest = z.infer<typeof consentRequestSchema>;
+/** POST /api/me/consent/resend: the same or a new parent address. */
+export const consentResendSchema = z.object({ parentEmail: emailSchema.optional() });
+export const consentResentSchema = z.object({ parentEmail: z.string() });

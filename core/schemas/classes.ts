@@ -91,3 +91,170 @@ export const joinPreviewSchema = z.object({
   endsOn: z.string(),
 });
 export type JoinPreview = z.infer<typeof joinPreviewSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Trade reasons (docs/rules.md#classes): one line on why, kept with the order.
+// ---------------------------------------------------------------------------------------------
+
+export const TRADE_REASON_MAX = 140;
+/** An empty reason is no reason. */
+export const tradeReasonSchema = z
+  .string()
+  .trim()
+  .max(TRADE_REASON_MAX)
+  .transform((s) => (s === '' ? undefined : s));
+
+// ---------------------------------------------------------------------------------------------
+// The teacher's dashboard: GET /api/classes/{id}/students (JSON) and /students.csv.
+// ---------------------------------------------------------------------------------------------
+
+export const classStudentSchema = z.object({
+  userId: z.string(),
+  username: z.string().nullable(),
+  /** The name the class knows the student by (display name, else username). */
+  name: z.string(),
+  /** A login the teacher issued (no email or phone): its password can be reset here. */
+  issued: z.boolean(),
+  joinedAt: z.string(),
+  /** The student's latest order in the class, or their latest sign-in if later; null if never. */
+  lastActiveAt: z.string().nullable(),
+  trades: z.number().int(),
+  /** Trades the student wrote a reason on. */
+  reasons: z.number().int(),
+  /** The reason on the latest trade that has one. */
+  lastReason: z.string().nullable(),
+  holdings: z.array(z.object({ symbol: z.string(), quantity: z.number().int(), valueMinor: z.number().int() })),
+  cashMinor: z.number().int(),
+  valueMinor: z.number().int(),
+  gainMinor: z.number().int(),
+  /** Raw return: gain in basis points of what was granted. */
+  gainBp: z.number().int(),
+  /** This week's Bolts Score on the class board; null before the first trade of the week. */
+  score: z.number().nullable(),
+  /** Place on this week's class board; null when not ranked. */
+  rank: z.number().int().nullable(),
+  /** Diversification: companies held, and the largest position in basis points of the portfolio. */
+  companies: z.number().int(),
+  maxPositionBp: z.number().int(),
+});
+export type ClassStudent = z.infer<typeof classStudentSchema>;
+
+export const classDashboardSchema = z.object({
+  class: classSummarySchema,
+  /** By rank on the class board, then name. */
+  students: z.array(classStudentSchema),
+});
+export type ClassDashboard = z.infer<typeof classDashboardSchema>;
+
+/** One of a student's trades, as the teacher reads it: GET /api/classes/{id}/students/{userId}/trades. */
+export const studentTradeSchema = z.object({
+  id: z.uuid(),
+  companySymbol: z.string(),
+  companyName: z.string(),
+  side: z.enum(['buy', 'sell']),
+  quantity: z.number().int(),
+  pricePerShareMinor: z.number().int(),
+  totalAmountMinor: z.number().int(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const studentTradesSchema = z.object({ trades: z.array(studentTradeSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Teacher-issued logins (docs/rules.md#classes): accounts with no email or phone, for one class.
+// ---------------------------------------------------------------------------------------------
+
+export const ISSUED_LOGINS_MAX = 60;
+/** POST /api/classes/{id}/logins: one login per name (the name the class sees). */
+export const issueLoginsInputSchema = z.object({
+  names: z.array(z.string().trim().min(1).max(40)).min(1).max(ISSUED_LOGINS_MAX),
+});
+/** A login and its password: shown once, to print as a card. */
+export const issuedLoginSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  username: z.string(),
+  password: z.string(),
+});
+export type IssuedLogin = z.infer<typeof issuedLoginSchema>;
+export const issuedLoginsSchema = z.object({ logins: z.array(issuedLoginSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Assignments (docs/rules.md#classes): a template with its parameters, checked automatically.
+// ---------------------------------------------------------------------------------------------
+
+export const ASSIGNMENT_TEMPLATE_NAMES = ['limit_below_market', 'diversify', 'write_reasons', 'beat_index'] as const;
+export type AssignmentTemplate = (typeof ASSIGNMENT_TEMPLATE_NAMES)[number];
+
+/** Each template's parameters and their limits (the form's number inputs read them too). */
+export const ASSIGNMENT_LIMITS = {
+  diversify: { companies: { min: 2, max: 20 }, sectors: { min: 1, max: 10 }, days: { min: 0, max: 30 } },
+  write_reasons: { trades: { min: 1, max: 50 } },
+} as const;
+/** Assignments a class may have at once. */
+export const ASSIGNMENTS_PER_CLASS_MAX = 50;
+
+const count = (limits: { min: number; max: number }) => z.number().int().min(limits.min).max(limits.max);
+const D = ASSIGNMENT_LIMITS.diversify;
+
+export const assignmentTaskSchema = z.discriminatedUnion('template', [
+  z.object({ template: z.literal('limit_below_market'), params: z.object({}).strict().default({}) }),
+  z.object({
+    template: z.literal('diversify'),
+    params: z
+      .object({ companies: count(D.companies), sectors: count(D.sectors), days: count(D.days) })
+      .strict()
+      .refine((p) => p.sectors <= p.companies, {
+        path: ['sectors'],
+        message: 'Sectors cannot outnumber companies',
+      }),
+  }),
+  z.object({
+    template: z.literal('write_reasons'),
+    params: z.object({ trades: count(ASSIGNMENT_LIMITS.write_reasons.trades) }).strict(),
+  }),
+  z.object({ template: z.literal('beat_index'), params: z.object({}).strict().default({}) }),
+]);
+export type AssignmentTask = z.infer<typeof assignmentTaskSchema>;
+
+/** POST /api/classes/{id}/assignments: the task, and the last day it counts (inclusive, UTC) if any. */
+export const assignmentInputSchema = z.intersection(
+  assignmentTaskSchema,
+  z.object({ dueOn: z.iso.date().nullable().default(null) }),
+);
+export type AssignmentInput = z.infer<typeof assignmentInputSchema>;
+
+export const assignmentSchema = z.intersection(
+  assignmentTaskSchema,
+  z.object({ id: z.uuid(), dueOn: z.string().nullable(), createdAt: z.string() }),
+);
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+/** How far a student is: "2 of 3 companies"; diversify also counts sectors. */
+export const assignmentProgressSchema = z.object({
+  have: z.number().int(),
+  need: z.number().int(),
+  sectors: z.object({ have: z.number().int(), need: z.number().int() }).optional(),
+});
+export type AssignmentProgress = z.infer<typeof assignmentProgressSchema>;
+
+/** One student on one assignment: done stays done once first met, whatever the progress now. */
+export const assignmentStatusSchema = z.object({
+  done: z.boolean(),
+  completedAt: z.string().nullable(),
+  progress: assignmentProgressSchema,
+});
+export type AssignmentStatus = z.infer<typeof assignmentStatusSchema>;
+
+/** GET /api/classes/{id}/assignments: each assignment with every current student's status. */
+export const classAssignmentSchema = z.intersection(
+  assignmentSchema,
+  z.object({ students: z.array(assignmentStatusSchema.extend({ userId: z.string() })) }),
+);
+export type ClassAssignment = z.infer<typeof classAssignmentSchema>;
+export const classAssignmentsSchema = z.object({ assignments: z.array(classAssignmentSchema) });
+
+/** GET /api/assignments?game=: a student's assignments in a class, with their own status only. */
+export const myAssignmentSchema = z.intersection(assignmentSchema, assignmentStatusSchema);
+export type MyAssignment = z.infer<typeof myAssignmentSchema>;
+export const myAssignmentsSchema = z.object({ assignments: z.array(myAssignmentSchema) });

@@ -33,7 +33,11 @@ export const gameSchema = z.object({
 export type Game = z.infer<typeof gameSchema>;
 
 /** One of the player's games, with what their portfolio in it is worth. */
-export const myGameSchema = gameSchema.extend({ portfolio: portfolioFiguresSchema });
+export const myGameSchema = gameSchema.extend({
+  portfolio: portfolioFiguresSchema,
+  /** A class's rules the order form follows (docs/rules.md#classes); null for other games. */
+  classRules: z.object({ limitOrders: z.boolean(), reasonsRequired: z.boolean() }).nullable(),
+});
 export type MyGame = z.infer<typeof myGameSchema>;
 export const myGamesSchema = z.object({ games: z.array(myGameSchema) });
 

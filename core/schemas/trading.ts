@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LIMIT_PRICE_MINOR, MAX_ORDER_QUANTITY } from '../trading';
+import { tradeReasonSchema } from './classes';
 import { portfolioFiguresSchema } from './games';
 
 /**
@@ -17,6 +18,8 @@ export const placeOrderSchema = z
     timeInForce: z.enum(['gtc', 'day']).default('gtc'),
     /** The game whose portfolio places it; absent means the public game. */
     game: z.uuid().optional(),
+    /** One line on why (docs/rules.md#classes); a class may require it. */
+    reason: tradeReasonSchema.optional(),
   })
   .refine((o) => o.type === 'market' || o.limitPriceMinor !== undefined, {
     message: 'a limit order needs a limit price',
@@ -38,6 +41,7 @@ export const orderSchema = z.object({
   quantity: z.number().int(),
   limitPriceMinor: z.number().int().nullable(),
   fillPriceMinor: z.number().int().nullable(),
+  reason: z.string().nullable(),
   createdAt: z.string(),
   closedAt: z.string().nullable(),
 });
@@ -53,6 +57,8 @@ export const tradeSchema = z.object({
   pricePerShareMinor: z.number().int(),
   totalAmountMinor: z.number().int(),
   realizedGainMinor: z.number().int().nullable(),
+  /** The reason written on the order that made it. */
+  reason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Trade = z.infer<typeof tradeSchema>;

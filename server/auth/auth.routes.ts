@@ -4,11 +4,14 @@ import type { RateLimits } from '../lib/rate-limit';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 import { toApiErrorBody } from './auth-errors';
 
+/** A class signs in together from one school address; each account keeps its own throttle (sign-in-throttle.ts). */
+const SIGN_INS_PER_ADDRESS = 60;
+
 /** Per-address limits on the auth routes, per minute; every other auth call shares the default. */
 export const AUTH_ADDRESS_LIMITS: Record<string, number> = {
-  '/sign-in/email': 10,
-  '/sign-in/username': 10,
-  '/phone/sign-in': 10,
+  '/sign-in/email': SIGN_INS_PER_ADDRESS,
+  '/sign-in/username': SIGN_INS_PER_ADDRESS,
+  '/phone/sign-in': SIGN_INS_PER_ADDRESS,
   '/sign-up/email': 5,
   '/send-verification-email': 5,
   // Players need the answer while they type a name; a slow trickle keeps names from being listed.

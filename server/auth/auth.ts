@@ -27,6 +27,7 @@ import {
   VERIFY_LINK_TTL_SECONDS,
 } from './email-sign-up';
 import type { AccountSignals } from './account-signals';
+import type { ConsentService } from '../modules/consent';
 import { createSignInThrottle, SIGN_IN_PATHS, type SignInAttempt } from './sign-in-throttle';
 
 /** Set by the HTTP layer from the socket (or a trusted proxy); a client cannot supply it. */
@@ -45,6 +46,8 @@ export interface AuthOptions {
   accounts: AccountsService;
   /** Each sign-in's address and device, which link accounts (server/auth/account-signals.ts). */
   signals: AccountSignals;
+  /** Birth years and the parent's link under the consent age (docs/rules.md#accounts). */
+  consent: Pick<ConsentService, 'checkSignUp' | 'recordBirthYear' | 'accountOpened'>;
   /** Per-account and per-phone limits (per-address ones are applied in auth.routes.ts). */
   limits: RateLimits;
   /** After the library deleted a session (sign-out, revocation): its sockets close (realtime). */
@@ -70,6 +73,8 @@ function refusePublishedPassword(body: unknown) {
 /** A referral code, and a teacher's choice, wait here (verifications table) until the email is verified. */
 const REFERRAL_AWAITING_VERIFICATION = 'sign-up-referral:';
 const TEACHER_AWAITING_VERIFICATION = 'sign-up-teacher:';
+/** Likewise the parent's address of a player under the consent age: the link goes out once the account opens. */
+const PARENT_AWAITING_VERIFICATION = 'sign-up-parent:';
 
 const isSignInPath = (path: string) => (SIGN_IN_PATHS as readonly string[]).includes(path);
 /** Routes that open a session without a password: the emailed sign-up link, the texted code. */
@@ -82,8 +87,11 @@ interface SignInContext {
   getCookie(name: string): string | null;
 }
 
-/** Our 429 (server/lib/rate-limit.ts) as the library's error, keeping its Retry-After. */
+/** Our 429 (server/lib/rate-limit.ts) as the library's error, keeping its Retry-After; a 400 as a 400. */
 function asApiError(err: unknown): never {
+  if (err instanceof HttpError && err.status === 400) {
+    throw new APIError('BAD_REQUEST', { code: err.code, message: err.message });
+  }
   if (err instanceof HttpError) {
     const seconds = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
     throw new APIError(
@@ -186,7 +194,10 @@ export function createAuth(options: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (options.production) refusePublishedPassword(ctx.body);
-        if (ctx.path === '/sign-up/email') enforceEmailSignUp(ctx.body);
+        if (ctx.path === '/sign-up/email') {
+          const { birthYear, parentEmail } = enforceEmailSignUp(ctx.body);
+          await options.consent.checkSignUp(birthYear, parentEmail).catch(asApiError);
+        }
         if (isSignInPath(ctx.path)) await throttle.check(signInAttempt(ctx)).catch(asApiError);
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -243,7 +254,15 @@ export function createAuth(options: AuthOptions) {
           after: async (user, ctx) => {
             if (user.emailVerified) return setUp(user);
             if (ctx?.path !== '/sign-up/email') return;
-            const body = ctx.body as { referralCode?: string; accountType?: string };
+            const body = ctx.body as {
+              referralCode?: string;
+              accountType?: string;
+              birthYear?: number;
+              parentEmail?: string;
+            };
+            // Kept on the account from the start, so a link resent after the others expire still
+            // opens it with its age known.
+            if (body.birthYear) await options.consent.recordBirthYear(user.id, body.birthYear);
             const hold = (prefix: string, value: string) =>
               ctx.context.internalAdapter.createVerificationValue({
                 identifier: `${prefix}${user.id}`,
@@ -252,6 +271,7 @@ export function createAuth(options: AuthOptions) {
               });
             if (body.referralCode) await hold(REFERRAL_AWAITING_VERIFICATION, body.referralCode);
             if (body.accountType === 'teacher') await hold(TEACHER_AWAITING_VERIFICATION, 'teacher');
+            if (body.parentEmail) await hold(PARENT_AWAITING_VERIFICATION, body.parentEmail);
           },
         },
         update: {
@@ -260,6 +280,8 @@ export function createAuth(options: AuthOptions) {
             await setUp(user);
             const consume = (prefix: string) =>
               ctx.context.internalAdapter.consumeVerificationValue(`${prefix}${user.id}`);
+            const parent = await consume(PARENT_AWAITING_VERIFICATION);
+            await options.consent.accountOpened(user.id, parent?.value);
             if (await consume(TEACHER_AWAITING_VERIFICATION)) await options.accounts.becomeTeacher(user.id);
             const held = await consume(REFERRAL_AWAITING_VERIFICATION);
             if (held) await options.accounts.claimReferral(user.id, held.value);
@@ -277,7 +299,10 @@ export function createAuth(options: AuthOptions) {
         placeholderEmail: (phone) => `${phone.replace(/\D/g, '')}@${PHONE_ACCOUNT_EMAIL_DOMAIN}`,
         isPlaceholderEmail,
         clientIp: (headers) => headers?.get(CLIENT_IP_HEADER) ?? undefined,
-        onSignedUp: async (userId, { referralCode, accountType }) => {
+        checkSignUp: (birthYear, parentEmail) => options.consent.checkSignUp(birthYear, parentEmail),
+        onSignedUp: async (userId, { referralCode, accountType, birthYear, parentEmail }) => {
+          if (birthYear) await options.consent.recordBirthYear(userId, birthYear);
+          await options.consent.accountOpened(userId, parentEmail);
           if (accountType === 'teacher') await options.accounts.becomeTeacher(userId);
           if (referralCode) await options.accounts.claimReferral(userId, referralCode);
         },

@@ -24,7 +24,7 @@ export function verificationLink(origin: string, token: string): string {
  * Throws 400 unless the body is a valid sign-up; otherwise leaves in it only what the schema
  * allows, under the library's names (the library keeps reading the same body object).
  */
-export function enforceEmailSignUp(body: unknown): void {
+export function enforceEmailSignUp(body: unknown): { birthYear: number; parentEmail: string | undefined } {
   const parsed = emailSignUpSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -36,7 +36,7 @@ export function enforceEmailSignUp(body: unknown): void {
       message: `${issue.path.join('.') || 'body'}: ${issue.message}`,
     });
   }
-  const { fullName, email, password, username, referralCode, accountType } = parsed.data;
+  const { fullName, email, password, username, referralCode, accountType, birthYear, parentEmail } = parsed.data;
   const target = body as Record<string, unknown>;
   for (const key of Object.keys(target)) delete target[key];
   Object.assign(target, {
@@ -46,7 +46,10 @@ export function enforceEmailSignUp(body: unknown): void {
     username,
     ...(referralCode ? { referralCode } : {}),
     ...(accountType ? { accountType } : {}),
+    birthYear,
+    ...(parentEmail ? { parentEmail } : {}),
   });
+  return { birthYear, parentEmail };
 }
 
 export const signUpEmails = {

@@ -33,6 +33,9 @@ export interface PendingSignUp {
   passwordHash: string;
   referralCode?: string;
   accountType?: 'player' | 'teacher';
+  /** Absent in codes issued before the birth year was asked. */
+  birthYear?: number;
+  parentEmail?: string;
 }
 
 /** Who is asking: the ticket from their cookie and their address (absent for in-process calls). */

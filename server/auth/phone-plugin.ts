@@ -25,6 +25,7 @@ import type { ErrorCode } from '#core/errors';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/database-errors';
 import { users } from '../db/schema';
+import { CLASS_LOGIN_EMAIL_DOMAIN } from '../modules/accounts';
 import { HttpError } from '../http/http-error';
 import type { SmsProvider } from '../providers/messaging';
 import { newTicket, type Asker, type PendingSignUp, type PhoneCodes } from './phone-codes';
@@ -38,8 +39,13 @@ export interface PhonePluginDeps {
   isPlaceholderEmail: (email: string) => boolean;
   /** The client's address as the HTTP layer found it, for the per-address limits. */
   clientIp: (headers: Headers | undefined) => string | undefined;
-  /** Runs after a phone account is created and signed in (referral credit, the teacher role). */
-  onSignedUp: (userId: string, pending: Pick<PendingSignUp, 'referralCode' | 'accountType'>) => Promise<void>;
+  /** Refuses a sign-up under the consent age without a parent's address (docs/rules.md#accounts). */
+  checkSignUp: (birthYear: number, parentEmail: string | undefined) => Promise<void>;
+  /** Runs after a phone account is created and signed in (birth year and consent, referral credit, the teacher role). */
+  onSignedUp: (
+    userId: string,
+    pending: Pick<PendingSignUp, 'referralCode' | 'accountType' | 'birthYear' | 'parentEmail'>,
+  ) => Promise<void>;
 }
 
 /** The browser's claim on the code it asked for; only its HMAC is stored (phone_codes.ticket_hash). */
@@ -51,6 +57,9 @@ const fail = (status: Status, code: ErrorCode, message: string) => new APIError(
 
 const phoneTaken = () =>
   fail('CONFLICT', 'phone_taken', 'An account with this phone number already exists. Please sign in.');
+/** A login a teacher issued keeps no contact of its own (docs/rules.md#classes). */
+const classLoginNoContact = () =>
+  fail('FORBIDDEN', 'class_login_contact', 'Logins a teacher made for a class cannot add a phone number or email.');
 const usernameTaken = () => fail('CONFLICT', 'username_taken', 'That username is taken. Please choose another.');
 
 /** Our HttpErrors (from phone-codes and the rate limiter) become the library's APIErrors with the same code. */
@@ -138,6 +147,7 @@ export function boltsPhone(deps: PhonePluginDeps) {
           throw phoneTaken();
         if (await adapter.findOne({ model: 'user', where: [{ field: 'username', value: username }] }))
           throw usernameTaken();
+        await deps.checkSignUp(ctx.body.birthYear, ctx.body.parentEmail).catch(rethrow);
         const passwordHash = await ctx.context.password.hash(ctx.body.password);
         const pending: PendingSignUp = {
           fullName: ctx.body.fullName,
@@ -145,6 +155,8 @@ export function boltsPhone(deps: PhonePluginDeps) {
           passwordHash,
           ...(ctx.body.referralCode ? { referralCode: ctx.body.referralCode } : {}),
           ...(ctx.body.accountType ? { accountType: ctx.body.accountType } : {}),
+          birthYear: ctx.body.birthYear,
+          ...(ctx.body.parentEmail ? { parentEmail: ctx.body.parentEmail } : {}),
         };
         const asker = freshAsker(ctx);
         const code = await deps.codes.issue({ phone, purpose: 'sign_up', pending, ...asker }).catch(rethrow);
@@ -279,6 +291,7 @@ export function boltsPhone(deps: PhonePluginDeps) {
         '/phone/change/request',
         { method: 'POST', body: phoneChangeRequestSchema, use: [sessionMiddleware] },
         async (ctx) => {
+          if (ctx.context.session.user.email.endsWith(`@${CLASS_LOGIN_EMAIL_DOMAIN}`)) throw classLoginNoContact();
           const phone = phoneOf(ctx.body.phoneNumber);
           if (await holderOf(phone)) throw phoneTaken();
           const asker = freshAsker(ctx);

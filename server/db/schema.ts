@@ -8,6 +8,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -48,6 +49,11 @@ export const users = pgTable('users', {
   displayUsername: text('display_username'),
   phoneNumber: text('phone_number').unique(),
   phoneNumberVerified: boolean('phone_number_verified'),
+  /**
+   * The year of birth given at sign-up (docs/rules.md#accounts): under the consent age an account
+   * needs a parent's consent. Null for accounts made before it was asked, and logins a teacher issued.
+   */
+  birthYear: integer('birth_year'),
   /** Set by an admin: the account cannot sign in or act until restored. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   /** Set when the player deleted the account: personal data is gone, the books keep the id. */
@@ -223,6 +229,11 @@ export const portfolios = pgTable(
     cashMinor: money('cash_minor').notNull().default(0),
     /** Cash promised to resting buy orders: still the player's, not spendable twice. */
     reservedMinor: money('reserved_minor').notNull().default(0),
+    /**
+     * Set when the teacher removed the student from the class (docs/rules.md#classes): the
+     * portfolio stays in the books, out of the game's reach.
+     */
+    leftAt: timestamp('left_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -252,6 +263,82 @@ export const portfolioValues = pgView('portfolio_values', {
   bonusesMinor: money('bonuses_minor').notNull(),
   gainMinor: money('gain_minor').notNull(),
 }).existing();
+
+/**
+ * Logins a teacher issued for a class (docs/rules.md#classes): no email or phone; such an account
+ * plays in its class, befriends and chats only inside it, and stays off public boards.
+ */
+export const classLogins = pgTable(
+  'class_logins',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    issuedBy: text('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('class_logins_game_idx').on(t.gameId)],
+);
+
+/**
+ * A parent's consent for an account under the consent age (docs/rules.md#accounts): a link to the
+ * parent's address; until it is followed the account can only read.
+ */
+export const parentalConsents = pgTable('parental_consents', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  parentEmail: text('parent_email').notNull(),
+  /** HMAC of the link's token; the token itself only travels to the parent. */
+  tokenHash: text('token_hash').notNull().unique(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});
+
+export const ASSIGNMENT_TEMPLATES = ['limit_below_market', 'diversify', 'write_reasons', 'beat_index'] as const;
+
+/** A class's assignments (docs/rules.md#classes): a template and its parameters, checked automatically. */
+export const classAssignments = pgTable(
+  'class_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    template: text('template', { enum: ASSIGNMENT_TEMPLATES }).notNull(),
+    params: jsonb('params')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The last day it counts (inclusive, UTC); null for the whole class. */
+    dueOn: date('due_on'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('class_assignments_game_idx').on(t.gameId, t.createdAt),
+    check(
+      'class_assignments_template_known',
+      sql`${t.template} in ('limit_below_market', 'diversify', 'write_reasons', 'beat_index')`,
+    ),
+  ],
+);
+
+/** When a student first met an assignment's condition: done stays done. */
+export const assignmentCompletions = pgTable(
+  'assignment_completions',
+  {
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => classAssignments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.userId] })],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Market
@@ -533,11 +620,14 @@ export const platformSettings = pgTable(
     prizeMaxPositionBp: integer('prize_max_position_bp').notNull().default(4000),
     /** Days one position must have been held. */
     prizeMinHoldDays: integer('prize_min_hold_days').notNull().default(3),
+    /** Below this age an account needs a parent's consent, and is kept private (docs/rules.md#accounts). */
+    consentAge: integer('consent_age').notNull().default(13),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('platform_settings_single_row', sql`${t.id} = 1`),
+    check('platform_settings_consent_age', sql`${t.consentAge} between 0 and 18`),
     check(
       'platform_settings_amounts',
       sql`${t.referralBonusMinor} >= 0 and ${t.weeklyPrizeMinor} >= 0 and ${t.referralWeeklyCap} >= 0 and ${t.ordersPerMinute} >= 1`,
@@ -566,6 +656,8 @@ export const LEDGER_KINDS = [
   'weekly_prize',
   'delisting_payout',
   'adjustment',
+  /** A class's weekly deposit (docs/rules.md#classes). */
+  'paycheck',
 ] as const;
 export const SYSTEM_ACCOUNTS = ['treasury', 'market', 'prizes'] as const;
 
@@ -591,7 +683,7 @@ export const ledgerEntries = pgTable(
     check('ledger_amount_nonzero', sql`${t.amountMinor} <> 0`),
     check(
       'ledger_kind_known',
-      sql`${t.kind} in ('signup_grant', 'referral_bonus', 'trade', 'weekly_prize', 'delisting_payout', 'adjustment')`,
+      sql`${t.kind} in ('signup_grant', 'referral_bonus', 'trade', 'weekly_prize', 'delisting_payout', 'adjustment', 'paycheck')`,
     ),
     // One credit per idempotency key per account, whoever races to write it.
     uniqueIndex('ledger_portfolio_idempotency_key')
@@ -758,11 +850,14 @@ export const orders = pgTable(
     fillPriceMinor: money('fill_price_minor'),
     transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The player's one line on why (docs/rules.md#classes); a class may require it. */
+    reason: text('reason'),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    check('orders_reason_length', sql`char_length(${t.reason}) between 1 and 140`),
     check('orders_side_known', sql`${t.side} in ('buy', 'sell')`),
     check('orders_type_known', sql`${t.type} in ('market', 'limit')`),
     check('orders_status_known', sql`${t.status} in ('open', 'filled', 'cancelled', 'expired')`),
@@ -775,6 +870,10 @@ export const orders = pgTable(
     index('orders_open_company_idx')
       .on(t.companyId, t.side, t.limitPriceMinor, t.createdAt)
       .where(sql`${t.status} = 'open'`),
+    // A trade's order (its reason): trade lists join orders on the trade they made.
+    index('orders_transaction_idx')
+      .on(t.transactionId)
+      .where(sql`${t.transactionId} is not null`),
     // The engine: open day orders whose day has ended.
     index('orders_open_expiry_idx')
       .on(t.expiresAt)

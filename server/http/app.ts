@@ -36,6 +36,7 @@ import { createAccountSignals } from '../auth/account-signals';
 import { createDeleteAccountRepo, createDeleteAccountService, deleteAccountRoutes } from '../modules/accounts';
 import { adminGate, adminRoutes } from '../modules/admin';
 import { createPlatformSettings } from '../modules/platform-settings';
+import { consentGuard, consentRoutes, createConsentRepo, createConsentService } from '../modules/consent';
 import {
   createLeaderboardRepo,
   createLeaderboardService,
@@ -54,7 +55,21 @@ import {
   socialRoutes,
 } from '../modules/social';
 import { createGamesRepo, createGamesService, gamesRoutes } from '../modules/games';
-import { classesRoutes, createClassesRepo, createClassesService } from '../modules/classes';
+import {
+  classAccess,
+  assignmentsRoutes,
+  classesRoutes,
+  classLoginsRoutes,
+  createClassesRepo,
+  createClassesService,
+  createDashboardRepo,
+  createDashboardService,
+  createAssignmentsRepo,
+  createAssignmentsService,
+  createLoginsRepo,
+  createLoginsService,
+  dashboardRoutes,
+} from '../modules/classes';
 import { createProfileRepo, createProfileService, profileRoutes } from '../modules/profile';
 import { createSettingsRepo, createSettingsService, settingsRoutes } from '../modules/settings';
 import {
@@ -148,6 +163,16 @@ export function buildApp({
   const outbox = createOutbox(db);
   const games = createGamesService({ db, repo: createGamesRepo(db) });
   const accountsRepo = createAccountsRepo(db);
+  const consentAge = async () => (await platformSettings.get()).consentAge;
+  // docs/rules.md#accounts: birth years, the parent's link, and the read-only account until it is followed.
+  const consent = createConsentService({
+    repo: createConsentRepo(db),
+    secret: authOptions.secret,
+    email: authOptions.email ?? outbox.email,
+    linkOrigin: authOptions.linkOrigin,
+    limits,
+    consentAge,
+  });
   const signals = createAccountSignals({ db, secret: authOptions.secret, production: authOptions.production });
   const accounts = createAccountsService({
     db,
@@ -156,6 +181,7 @@ export function buildApp({
     settings: platformSettings,
     signals,
     onReferralCredited: (referrer) => progress.changed([referrer]),
+    restrictions: consent.restrictions,
   });
   const auth = createAuth({
     db,
@@ -166,6 +192,7 @@ export function buildApp({
     sms: authOptions.sms ?? outbox.sms,
     email: authOptions.email ?? outbox.email,
     accounts,
+    consent,
     signals,
     limits,
     // Signed out in one tab: the other tabs' sockets (on any instance) stop getting this
@@ -243,6 +270,7 @@ export function buildApp({
   const api = createRouter()
     .route('/', healthRoutes(database))
     .route('/', accountsRoutes(auth, accounts))
+    .route('/', consentRoutes(auth, consent, consentAge))
     .route(
       '/',
       deleteAccountRoutes(
@@ -273,6 +301,43 @@ export function buildApp({
       classesRoutes(
         auth,
         createClassesService({ db, repo: createClassesRepo(db), games, isTeacher: accounts.isTeacher, limits }),
+      ),
+    )
+    .route(
+      '/',
+      classLoginsRoutes(
+        auth,
+        createLoginsService({
+          db,
+          repo: createLoginsRepo(db),
+          access: classAccess({ repo: createClassesRepo(db), isTeacher: accounts.isTeacher }),
+          accounts,
+          games,
+          limits,
+          auth,
+          bus,
+        }),
+      ),
+    )
+    .route(
+      '/',
+      dashboardRoutes(
+        auth,
+        createDashboardService({
+          db,
+          repo: createDashboardRepo(db),
+          access: classAccess({ repo: createClassesRepo(db), isTeacher: accounts.isTeacher }),
+        }),
+      ),
+    )
+    .route(
+      '/',
+      assignmentsRoutes(
+        auth,
+        createAssignmentsService({
+          repo: createAssignmentsRepo(db),
+          access: classAccess({ repo: createClassesRepo(db), isTeacher: accounts.isTeacher }),
+        }),
       ),
     )
     .route('/', tradingRoutes(auth, trading))
@@ -319,6 +384,9 @@ export function buildApp({
   app.use('/api/*', apiBodyLimit());
   app.use('/api/*', jsonBodyGuard());
   app.use('/api/auth/*', linkHostGuard(authOptions.linkOrigin));
+  // Every write of an account waiting for a parent's consent is refused here, routes added later
+  // included (docs/rules.md#accounts).
+  app.use('/api/*', consentGuard(auth, consent));
   // Matches /api/orders itself too.
   if (authOptions.rateLimit) app.use('/api/orders/*', tradingRateLimit(auth, limits, platformSettings));
   // Every admin route, present and future, passes this role check (core/admin/permissions).

@@ -11,7 +11,8 @@ afterAll(() => ctx.close());
 
 /**
  * Deliberately public: reading the catalogue and the market's indices, the public game's terms and
- * the referral bonus (the landing and sign-up pages promise them), health, API docs, and the auth
+ * the referral bonus and the consent age (the landing and sign-up pages promise them), a parent's
+ * consent link (the token is the proof, docs/rules.md#accounts), health, API docs, and the auth
  * routes themselves.
  */
 const PUBLIC = [
@@ -28,6 +29,9 @@ const PUBLIC = [
   'GET /api/ads',
   'GET /api/games/public',
   'GET /api/referral-bonus',
+  'GET /api/sign-up-rules',
+  'GET /api/consent/:token',
+  'POST /api/consent/:token',
   'GET /api/openapi.json',
   'GET /api/docs',
 ];

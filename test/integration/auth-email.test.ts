@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARTING_BALANCE_MINOR } from '#core/money';
 import { ledgerEntries, sessions } from '../../server/db/schema';
 import { ledgerBalance } from '../../server/modules/ledger';
-import { latestMessageTo, PASSWORD, publicPortfolioOf, signUpByEmail, uniqueSuffix } from '../support/accounts';
+import {
+  latestMessageTo,
+  PASSWORD,
+  publicPortfolioOf,
+  signUpByEmail,
+  uniqueSuffix,
+  ADULT_BIRTH_YEAR,
+} from '../support/accounts';
 import { sessionClient } from '../support/session-client';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../support/test-database';
 
@@ -43,6 +50,7 @@ describe('email sign-up', () => {
       email: `other_${uniqueSuffix()}@test.example`,
       password: PASSWORD,
       username: user.username,
+      birthYear: ADULT_BIRTH_YEAR,
     });
     expect(sameUsername.status).toBe(400);
     expect((await sameUsername.json()).error.code).toBe('username_taken');
@@ -54,6 +62,7 @@ describe('email sign-up', () => {
       email: `short_${uniqueSuffix()}@test.example`,
       password: 'short',
       username: `short_${uniqueSuffix()}`,
+      birthYear: ADULT_BIRTH_YEAR,
     });
     expect(res.status).toBe(400);
     expect((await res.json()).error.code).toBe('weak_password');

@@ -10,6 +10,7 @@ import {
   signUpByPhone,
   uniquePhone,
   uniqueSuffix,
+  ADULT_BIRTH_YEAR,
 } from '../support/accounts';
 import { sessionClient } from '../support/session-client';
 import { createTestContext, type TestContext } from '../support/test-database';
@@ -28,6 +29,7 @@ async function startSignUp(phone = uniquePhone()) {
     username: `phone_${suffix}`,
     phoneNumber: phone,
     password: PASSWORD,
+    birthYear: ADULT_BIRTH_YEAR,
   });
   return { client, res, phone, username: `phone_${suffix}` };
 }
@@ -133,6 +135,7 @@ describe('phone sign-up', () => {
       username: `x_${uniqueSuffix()}`,
       phoneNumber: '1234567890123456789',
       password: PASSWORD,
+      birthYear: ADULT_BIRTH_YEAR,
     });
     expect(await errorCode(short)).toBe('invalid_phone');
 

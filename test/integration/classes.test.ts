@@ -12,7 +12,6 @@ import {
   joinResultSchema,
   myClassesSchema,
   type ClassInput,
-  type ClassSummary,
 } from '#core/schemas/classes';
 import { myGamesSchema } from '#core/schemas/games';
 import { portfolioSchema } from '#core/schemas/trading';
@@ -25,7 +24,13 @@ import { signUpByEmail, signUpByPhone, type SignedUpUser } from '../support/acco
 import { createCompany } from '../support/factories';
 import { portfolioOf } from '../support/portfolios';
 import { signUpAs } from '../support/staff';
+import {
+  classInput,
+  createClass as supportCreateClass,
+  signUpTeacher as supportSignUpTeacher,
+} from '../support/classes';
 import { createTestContext, type TestContext } from '../support/test-database';
+import { json, refused } from '../support/responses';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -34,38 +39,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
-const DAY_MS = 24 * 60 * 60_000;
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return res.json();
-}
-async function refused(res: Response, status: number, code: string) {
-  const body = await json(res, status);
-  expect(body.error.code).toBe(code);
-  expect(body.error.message).toEqual(expect.any(String));
-  return body.error.message as string;
-}
-
-async function signUpTeacher(): Promise<SignedUpUser> {
-  const user = await signUpByEmail(ctx);
-  expect(await json(await user.client.post('/api/me/teacher'))).toEqual({ roles: ['teacher'] });
-  return user;
-}
-
-const classInput = (overrides: Partial<ClassInput> = {}): ClassInput => ({
-  name: 'Class 7B',
-  startsOn: day(-1),
-  endsOn: day(30),
-  startingCashMinor: 1_000_000,
-  options: DEFAULT_CLASS_OPTIONS,
-  ...overrides,
-});
-
-async function createClass(teacher: SignedUpUser, overrides: Partial<ClassInput> = {}): Promise<ClassSummary> {
-  return classSummarySchema.parse(await json(await teacher.client.post('/api/classes', classInput(overrides)), 201));
-}
+const signUpTeacher = () => supportSignUpTeacher(ctx);
+const createClass = (teacher: SignedUpUser, overrides: Partial<ClassInput> = {}) =>
+  supportCreateClass(teacher, overrides);
 
 const join = (student: SignedUpUser, code: string) => student.client.post('/api/join', { code });
 const setJoining = (teacher: SignedUpUser, id: string, body: { open: boolean; newCode?: boolean }) =>

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DISABLED_AUTH_PATHS, OPEN_AUTH_PATHS } from '../../server/auth/auth-paths';
 import { outboxMessages, phoneCodes, users } from '../../server/db/schema';
-import { latestCodeTo, PASSWORD, uniquePhone, uniqueSuffix } from '../support/accounts';
+import { latestCodeTo, PASSWORD, uniquePhone, uniqueSuffix, ADULT_BIRTH_YEAR } from '../support/accounts';
 import { sessionClient, type SessionClient } from '../support/session-client';
 import { createTestContext, type TestContext } from '../support/test-database';
 
@@ -46,7 +46,13 @@ const textsTo = async (phone: string) =>
 
 function signUpDetails(phone: string) {
   const suffix = uniqueSuffix();
-  return { fullName: `Player ${suffix}`, username: `player_${suffix}`, phoneNumber: phone, password: PASSWORD };
+  return {
+    fullName: `Player ${suffix}`,
+    username: `player_${suffix}`,
+    phoneNumber: phone,
+    password: PASSWORD,
+    birthYear: ADULT_BIRTH_YEAR,
+  };
 }
 
 /** A phone account signed in from its own address. */

@@ -5,7 +5,7 @@ import { accountSignals, ledgerEntries, platformSettings, referrals, users } fro
 import { REFERRAL_BONUS_MINOR } from '../../server/modules/accounts';
 import { ledgerBalance } from '../../server/modules/ledger';
 import { referralCodeFor } from '../../server/modules/profile';
-import { signUpByEmail, signUpByPhone } from '../support/accounts';
+import { signUpByEmail, signUpByPhone, ADULT_BIRTH_YEAR } from '../support/accounts';
 import { createCompany } from '../support/factories';
 import { sessionClient } from '../support/session-client';
 import { portfolioOf, publicStartingCash } from '../support/portfolios';
@@ -176,6 +176,7 @@ describe('a referral farm', () => {
         password: 'correct horse battery staple',
         username: `puppet_${i}_${referrer.id.slice(0, 6)}`,
         referralCode: code,
+        birthYear: ADULT_BIRTH_YEAR,
       });
       expect(res.status).toBe(200);
     }

@@ -14,6 +14,7 @@ import {
   signUpByEmail,
   uniqueSuffix,
   verificationLinkTo,
+  ADULT_BIRTH_YEAR,
 } from '../support/accounts';
 import { sessionClient } from '../support/session-client';
 import { createCompany } from '../support/factories';
@@ -35,6 +36,7 @@ function details(overrides: Record<string, unknown> = {}) {
     username: `player_${suffix}`,
     email: `player_${suffix}@test.example`,
     password: PASSWORD,
+    birthYear: ADULT_BIRTH_YEAR,
     ...overrides,
   };
 }

@@ -41,6 +41,7 @@ const marketOrder = (over: Partial<PlaceRequest> & Pick<PlaceRequest, 'portfolio
   fillPriceMinor: null,
   pricedFromMinor: null,
   expiresAt: null,
+  reason: null,
   ...over,
 });
 

@@ -17,6 +17,9 @@ export function uniquePhone(): string {
   return `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 }
 
+/** An adult's year of birth: what the sign-up helpers send unless a test asks for a younger player. */
+export const ADULT_BIRTH_YEAR = new Date().getUTCFullYear() - 20;
+
 export interface SignedUpUser {
   client: SessionClient;
   id: string;
@@ -42,6 +45,8 @@ export async function signUpByEmail(
     ip?: string;
     referralCode?: string;
     accountType?: 'player' | 'teacher';
+    birthYear?: number;
+    parentEmail?: string;
     /** Cookies the browser already holds (another account's device cookie). */
     cookies?: Record<string, string>;
   } = {},
@@ -60,6 +65,8 @@ export async function signUpByEmail(
     username,
     ...(overrides.referralCode ? { referralCode: overrides.referralCode } : {}),
     ...(overrides.accountType ? { accountType: overrides.accountType } : {}),
+    birthYear: overrides.birthYear ?? ADULT_BIRTH_YEAR,
+    ...(overrides.parentEmail ? { parentEmail: overrides.parentEmail } : {}),
   });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const verified = await client.get(await verificationLinkTo(ctx, email.toLowerCase()));
@@ -96,7 +103,13 @@ export async function latestCodeTo(ctx: TestContext, phone: string): Promise<str
 
 export async function signUpByPhone(
   ctx: TestContext,
-  overrides: { phone?: string; referralCode?: string; accountType?: 'player' | 'teacher' } = {},
+  overrides: {
+    phone?: string;
+    referralCode?: string;
+    accountType?: 'player' | 'teacher';
+    birthYear?: number;
+    parentEmail?: string;
+  } = {},
 ) {
   const phone = overrides.phone ?? uniquePhone();
   const suffix = uniqueSuffix();
@@ -108,6 +121,8 @@ export async function signUpByPhone(
     password: PASSWORD,
     ...(overrides.referralCode ? { referralCode: overrides.referralCode } : {}),
     ...(overrides.accountType ? { accountType: overrides.accountType } : {}),
+    birthYear: overrides.birthYear ?? ADULT_BIRTH_YEAR,
+    ...(overrides.parentEmail ? { parentEmail: overrides.parentEmail } : {}),
   });
   if (start.status !== 200) throw new Error(`phone sign-up failed: ${start.status} ${await start.text()}`);
   const verify = await client.post('/api/auth/phone/verify', {

@@ -15,6 +15,7 @@ export function settingsForm(current: PlatformSettingsView, change: object = {})
     prizeMinCompanies: current.prizeMinCompanies,
     prizeMaxPositionPercent: current.prizeMaxPositionBp / 100,
     prizeMinHoldDays: current.prizeMinHoldDays,
+    consentAge: current.consentAge,
     ...change,
   };
 }

@@ -7,6 +7,7 @@ const me = (isAdmin = false, roles: Me['roles'] = isAdmin ? ['admin'] : []): Me 
   profile: { hasCompletedOnboarding: true, bio: null, avatarUrl: null },
   roles,
   isAdmin,
+  restrictions: { underAge: false, consentPending: false, consentAge: 13, parentEmail: null },
 });
 
 describe('decideAccess', () => {

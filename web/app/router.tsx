@@ -152,6 +152,13 @@ export const createAppRouter = () =>
       HydrateFallback: PageSpinner,
       errorElement: <RouteError />,
     },
+    // A parent confirms a child's account from the emailed link (docs/rules.md#accounts): no sign-in.
+    {
+      path: '/consent/:token',
+      lazy: page(() => import('../features/consent/consent-page')),
+      HydrateFallback: PageSpinner,
+      errorElement: <RouteError />,
+    },
     // The market's rules in plain words, linked from every company page.
     {
       path: '/how-prices-move',

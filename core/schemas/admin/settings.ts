@@ -2,6 +2,7 @@
 // minor units in the database; intervals in seconds on the wire (null: the server's configured
 // default), milliseconds in the database.
 import { z } from 'zod';
+import { CONSENT_AGE_MAX } from '../../age';
 import { priceSchema } from './companies';
 
 const boltsAmount = (max: number) =>
@@ -62,6 +63,8 @@ export const settingsFormSchema = z.object({
   prizeMinCompanies: count(0, 20, 'Companies held to win the prize'),
   prizeMaxPositionPercent: percentAsBp(1, 100, 'Largest position to win the prize'),
   prizeMinHoldDays: count(0, 7, 'Days a position is held to win the prize'),
+  /** docs/rules.md#accounts: under this age a parent confirms the account; 0 turns it off. Absent: unchanged. */
+  consentAge: count(0, CONSENT_AGE_MAX, 'Consent age').optional(),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsForm = z.output<typeof settingsFormSchema>;
@@ -80,6 +83,7 @@ export const platformSettingsSchema = z.object({
   /** The largest one position may be, in basis points of the portfolio's value. */
   prizeMaxPositionBp: z.number().int(),
   prizeMinHoldDays: z.number().int(),
+  consentAge: z.number().int(),
   /** What null intervals mean on this server (its configuration). */
   defaults: z.object({ marketTickSeconds: z.number(), newsroomSeconds: z.number() }),
   updatedAt: z.string().nullable(),

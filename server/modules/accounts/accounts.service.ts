@@ -2,6 +2,7 @@
 // and settings rows, joining the public game (its starting cash) and the referrer's bonus, each
 // written to the ledger exactly once.
 import type { Role } from '#core/admin/permissions';
+import { DEFAULT_CONSENT_AGE } from '#core/age';
 import { decideReferral, REFERRAL_WEEKLY_CAP, type ReferralOutcome } from '#core/competition/referrals';
 import { weekStart } from '#core/competition/week';
 import { PUBLIC_GAME_ID } from '#core/games';
@@ -21,8 +22,17 @@ const REFERRAL_CLAIM_WINDOW_MS = 24 * 60 * 60_000;
 
 /** Phone-only accounts need an address for the auth library; it is never shown or mailed. */
 export const PHONE_ACCOUNT_EMAIL_DOMAIN = 'phone.bolts.invalid';
+/** Likewise for logins a teacher issues, which have neither email nor phone (docs/rules.md#classes). */
+export const CLASS_LOGIN_EMAIL_DOMAIN = 'class.bolts.invalid';
 export const isPlaceholderEmail = (email: string | null | undefined) =>
-  !!email && email.endsWith(`@${PHONE_ACCOUNT_EMAIL_DOMAIN}`);
+  !!email && (email.endsWith(`@${PHONE_ACCOUNT_EMAIL_DOMAIN}`) || email.endsWith(`@${CLASS_LOGIN_EMAIL_DOMAIN}`));
+
+const NO_RESTRICTIONS: Me['restrictions'] = {
+  underAge: false,
+  consentPending: false,
+  consentAge: DEFAULT_CONSENT_AGE,
+  parentEmail: null,
+};
 
 export interface NewAccount {
   id: string;
@@ -42,6 +52,8 @@ export function createAccountsService(deps: {
   signals?: Pick<AccountSignals, 'link'>;
   /** A referrer was credited: their XP changed (progress tracker). */
   onReferralCredited?: (referrerUserId: string) => void;
+  /** Under the consent age, and waiting for a parent (server/modules/consent); none without. */
+  restrictions?: (userId: string) => Promise<Me['restrictions']>;
 }) {
   const { db, repo } = deps;
   const referrals = createReferralsRepo();
@@ -84,8 +96,9 @@ export function createAccountsService(deps: {
     return decided?.outcome ?? null;
   }
 
-  async function setUpAccount(user: NewAccount): Promise<void> {
-    await inTransaction(db, async (tx) => {
+  /** `on`: a transaction of the caller's that also writes the user (teacher-issued logins). */
+  async function setUpAccount(user: NewAccount, on?: Db): Promise<void> {
+    const work = async (tx: Db) => {
       await repo.ensureProfileRows(tx, {
         id: user.id,
         name: user.name,
@@ -93,7 +106,8 @@ export function createAccountsService(deps: {
         email: isPlaceholderEmail(user.email) ? null : user.email,
       });
       await deps.games.join(user.id, PUBLIC_GAME_ID, tx);
-    });
+    };
+    await (on ? work(on) : inTransaction(db, work));
   }
 
   return {
@@ -165,6 +179,7 @@ export function createAccountsService(deps: {
         },
         roles,
         isAdmin: roles.includes('admin'),
+        restrictions: (await deps.restrictions?.(userId)) ?? NO_RESTRICTIONS,
       };
     },
   };

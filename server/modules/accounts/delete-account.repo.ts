@@ -9,6 +9,7 @@ import {
   friendships,
   orders,
   outboxMessages,
+  parentalConsents,
   phoneCodes,
   portfolios,
   profiles,
@@ -82,6 +83,7 @@ export function createDeleteAccountRepo(db: Db) {
           phoneNumber: null,
           phoneNumberVerified: null,
           image: null,
+          birthYear: null,
           deletedAt: now,
           updatedAt: now,
         })
@@ -94,7 +96,7 @@ export function createDeleteAccountRepo(db: Db) {
 
     /**
      * Everything else that is the player's and not the books': settings, roles, referral links,
-     * friends, requests, blocks both ways, board lines, chat (messages a report points at stay
+     * friends, requests, blocks both ways, a parent's consent, board lines, chat (messages a report points at stay
      * for the moderators), sign-in (sessions, password, reset tokens, phone codes) and the copies
      * of messages sent to their email or phone. Returns how many sessions ended.
      */
@@ -132,6 +134,8 @@ export function createDeleteAccountRepo(db: Db) {
             ? or(eq(phoneCodes.userId, userId), eq(phoneCodes.phoneNumber, contact.phoneNumber))
             : eq(phoneCodes.userId, userId),
         );
+      // The parent's address and consent link (docs/rules.md#accounts).
+      await tx.delete(parentalConsents).where(eq(parentalConsents.userId, userId));
       // A reset link already mailed names the user id; without this it could set a new password.
       await tx.delete(verifications).where(eq(verifications.value, userId));
       const recipients = [contact.email, ...(contact.phoneNumber ? [contact.phoneNumber] : [])];

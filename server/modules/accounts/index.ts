@@ -1,6 +1,7 @@
 export { createAccountsRepo, type AccountsRepo } from './accounts.repo';
 export { lockAdmins } from './admin-roles.repo';
 export {
+  CLASS_LOGIN_EMAIL_DOMAIN,
   createAccountsService,
   isPlaceholderEmail,
   PHONE_ACCOUNT_EMAIL_DOMAIN,

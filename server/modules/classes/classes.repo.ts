@@ -1,5 +1,5 @@
 // Class games (docs/rules.md#classes): games a teacher owns, each with a join code. A class's
-// students are the portfolios in its game.
+// students are the portfolios in its game, less those the teacher removed.
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/database-errors';
@@ -10,7 +10,8 @@ export type ClassRow = GameRow & { students: number };
 export type ClassValues = Pick<GameRow, 'name' | 'startsAt' | 'endsAt' | 'startingCashMinor' | 'rules'>;
 
 // Spelled out: inside a select list drizzle would write games.id unqualified, read as p.id.
-const students = sql<number>`(select count(*) from portfolios p where p.game_id = "games"."id")`.mapWith(Number);
+const students =
+  sql<number>`(select count(*) from portfolios p where p.game_id = "games"."id" and p.left_at is null)`.mapWith(Number);
 
 export function createClassesRepo(db: Db) {
   return {
@@ -55,12 +56,14 @@ export function createClassesRepo(db: Db) {
       return row ?? null;
     },
 
-    async isMember(tx: Db, gameId: string, userId: string): Promise<boolean> {
-      const rows = await tx
-        .select({ id: portfolios.id })
+    /** Whether the player is in the class, was removed from it, or never joined. */
+    async membership(tx: Db, gameId: string, userId: string): Promise<'member' | 'removed' | null> {
+      const [row] = await tx
+        .select({ leftAt: portfolios.leftAt })
         .from(portfolios)
         .where(and(eq(portfolios.gameId, gameId), eq(portfolios.userId, userId)));
-      return rows.length > 0;
+      if (!row) return null;
+      return row.leftAt ? 'removed' : 'member';
     },
 
     async update(tx: Db, id: string, values: Partial<ClassValues & Pick<GameRow, 'joiningOpen'>>): Promise<void> {

@@ -15,6 +15,7 @@ import { inTransaction, type Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import { rateLimited, type RateLimits } from '../../lib/rate-limit';
 import { classOptionsOf, type GamesService } from '../games';
+import { classAccess } from './classes.access';
 import type { ClassesRepo, ClassRow, ClassValues, GameRow } from './classes.repo';
 
 /** Wrong codes a player may type before joining is refused for a while: guessing a code is hopeless. */
@@ -23,13 +24,13 @@ export const JOIN_CODE_MISSES = { points: 10, duration: 10 * 60 } as const;
 const CODE_DRAWS = 5;
 const DAY_MS = 24 * 60 * 60_000;
 
-const teacherOnly = () =>
-  new HttpError(403, 'teacher_only', 'Only teachers can run classes. Make your account a teacher account first.');
 const classNotFound = () =>
   new HttpError(404, 'class_not_found', 'No class has this code. Check it with your teacher.');
 const classClosed = () =>
   new HttpError(409, 'class_closed', 'This class is not taking new students. Ask your teacher for a new code.');
 const classEnded = () => new HttpError(409, 'class_ended', 'This class has ended.');
+const removedFromClass = () =>
+  new HttpError(409, 'removed_from_class', 'Your teacher removed you from this class. Ask them if this is a mistake.');
 const ownClass = () => new HttpError(409, 'own_class', 'This is your own class: teachers run it rather than join it.');
 const tooManyMisses = (s: number) =>
   `Too many wrong codes. Please wait ${Math.ceil(s / 60)} min and check the code with your teacher.`;
@@ -94,15 +95,7 @@ export function createClassesService(deps: {
   const now = deps.now ?? (() => new Date());
   const misses = deps.limits.limit('join-code-misses', JOIN_CODE_MISSES);
 
-  async function requireTeacher(userId: string) {
-    if (!(await deps.isTeacher(userId))) throw teacherOnly();
-  }
-
-  async function ownedOrNotFound(userId: string, id: string, options?: Parameters<ClassesRepo['owned']>[2]) {
-    const row = await repo.owned(id, userId, options);
-    if (!row) throw new HttpError(404, 'class_not_found', 'Class not found.');
-    return row;
-  }
+  const { requireTeacher, ownedOrNotFound } = classAccess({ repo, isTeacher: deps.isTeacher });
 
   /** The class behind a code; a wrong code counts against the player (JOIN_CODE_MISSES). */
   async function classOfCode(userId: string, code: string): Promise<GameRow> {
@@ -192,7 +185,9 @@ export function createClassesService(deps: {
           startingCashMinor: game.startingCashMinor,
           alreadyMember,
         });
-        if (await repo.isMember(tx, game.id, userId)) return result(true);
+        const membership = await repo.membership(tx, game.id, userId);
+        if (membership === 'removed') throw removedFromClass();
+        if (membership === 'member') return result(true);
         const refused = refusal(game, code);
         if (refused) throw refused;
         const { joined } = await deps.games.enter(userId, game.id, tx);

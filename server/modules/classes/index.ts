@@ -1,3 +1,14 @@
+export { createAssignmentsRepo, type AssignmentsRepo } from './assignments.repo';
+export { assignmentsRoutes } from './assignments.routes';
+export { createAssignmentsService, type AssignmentsService } from './assignments.service';
 export { createClassesRepo, type ClassesRepo } from './classes.repo';
 export { classesRoutes } from './classes.routes';
 export { createClassesService, JOIN_CODE_MISSES, type ClassesService } from './classes.service';
+export { createDashboardRepo, type DashboardRepo } from './dashboard.repo';
+export { dashboardRoutes } from './dashboard.routes';
+export { createDashboardService, type DashboardService } from './dashboard.service';
+export { classAccess, type ClassAccess } from './classes.access';
+export { createLoginsRepo, type LoginsRepo } from './logins.repo';
+export { classLoginsRoutes } from './logins.routes';
+export { CLASS_LOGINS_LIMIT, createLoginsService, type LoginsService } from './logins.service';
+export { createPaychecks, type Paychecks } from './paychecks';

@@ -68,7 +68,7 @@ function leagueOf(tier: number, groupNo: number, size: number): League {
 
 export function createLeaderboardService(deps: {
   repo: LeaderboardRepo;
-  games: Pick<GamesService, 'portfolioFor'>;
+  games: Pick<GamesService, 'checkBoardReader'>;
   /** The platform settings (cached by the caller): the public game's prize and its rules. */
   settings: () => Promise<Pick<PlatformSettings, 'weeklyPrizeMinor' | 'prizeRules'>>;
   now?: () => Date;
@@ -76,9 +76,11 @@ export function createLeaderboardService(deps: {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
   return {
-    async read(readerId: string, gameId: string = PUBLIC_GAME_ID, board: Board = 'league'): Promise<Leaderboard> {
-      // Another game's board is for its players only (404 game_not_found, as for its money).
-      if (gameId !== PUBLIC_GAME_ID) await deps.games.portfolioFor(readerId, gameId);
+    async read(readerId: string, gameId: string = PUBLIC_GAME_ID, asked: Board = 'league'): Promise<Leaderboard> {
+      // Another game's board is for its players (and a class's teacher) only.
+      await deps.games.checkBoardReader(readerId, gameId);
+      // Leagues are the public game's: any other game's board is the whole game.
+      const board: Board = gameId === PUBLIC_GAME_ID ? asked : 'global';
       const at = now();
       const week = weekStart(at);
       const close = weekEnd(at);

@@ -70,6 +70,7 @@ export function createLeaguesRepo(db: Db) {
             left join league_tiers lt on lt.portfolio_id = pf.id
             where pf.game_id = ${gameId} and u.suspended_at is null and u.deleted_at is null
               and not exists (select 1 from user_roles r where r.user_id = pf.user_id and r.role in ('admin', 'moderator'))
+              and not exists (select 1 from class_logins cl where cl.user_id = pf.user_id)
               and exists (select 1 from transactions t where t.portfolio_id = pf.id
                           and t.created_at >= ${prev}::timestamptz and t.created_at < ${ws}::timestamptz)
           ),
@@ -103,7 +104,7 @@ export function createLeaguesRepo(db: Db) {
           join league_weeks w on w.game_id = s.game_id and w.week_start = s.week_start
           join portfolios pf on pf.id = s.portfolio_id
           left join league_tiers lt on lt.portfolio_id = s.portfolio_id
-          where s.week_start = ${ws}::timestamptz
+          where s.week_start = ${ws}::timestamptz and s.rank is not null
             and not exists (select 1 from league_members m where m.week_start = s.week_start and m.portfolio_id = s.portfolio_id)
             and (pf.created_at >= ${ws}::timestamptz
                  or exists (select 1 from transactions t where t.portfolio_id = s.portfolio_id and t.created_at >= ${ws}::timestamptz))

@@ -155,8 +155,10 @@ export function createProgressRepo(db: Db) {
         db,
         sql`with top as (
               select pf.user_id
-              from (select portfolio_id from weekly_standings
+              from (select portfolio_id from weekly_standings s
                     where game_id = ${PUBLIC_GAME_ID} and week_start = ${ws}::timestamptz and score > 0
+                      and not exists (select 1 from portfolios p join class_logins cl on cl.user_id = p.user_id
+                                      where p.id = s.portfolio_id)
                     order by ${BOARD_ORDER} limit 10) t
               join portfolios pf on pf.id = t.portfolio_id
             ),

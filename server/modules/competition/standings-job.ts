@@ -4,7 +4,9 @@
 // Deciding comes first, so last week's prize lands before this week's start values are fixed and
 // counts as an inflow, not as gain; the leagues move on last week's final board.
 import { previousWeekStart, weekStart } from '#core/competition/week';
+import { PUBLIC_GAME_ID } from '#core/games';
 import type { Database } from '../../db/client';
+import { createPaychecks } from '../classes';
 import { createLeaguesRepo } from './leagues.repo';
 import { createProgressRepo } from './progress.repo';
 import { createStandingsRepo, type Decision } from './standings.repo';
@@ -36,6 +38,7 @@ export function createStandingsJob(options: StandingsJobOptions) {
   const repo = createStandingsRepo(options.database.db);
   const progress = createProgressRepo(options.database.db);
   const leagues = createLeaguesRepo(options.database.db);
+  const paychecks = createPaychecks(options.database.db);
   const log = options.log ?? console.error;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -61,8 +64,11 @@ export function createStandingsJob(options: StandingsJobOptions) {
     // failed after the decision still hands out the week's XP on the next one.
     const awarded = await progress.awardWeek(previous);
     if (awarded.length > 0) options.onWeekAwarded?.(awarded);
+    // Classes' paychecks land with the week's start, before its first refresh: an inflow, not gain.
+    await paychecks.payWeek(current);
     // Cheap once formed: one insert that finds its key taken.
-    for (const gameId of await repo.weeklyGames(current)) await leagues.rollover(gameId, current, previous);
+    // Leagues are the public game's; a class's board is the whole class.
+    await leagues.rollover(PUBLIC_GAME_ID, current, previous);
     const written = await repo.refresh(current);
     const placed = await leagues.placeLatecomers(current);
     options.onRefreshed?.();

@@ -9,7 +9,7 @@ import { PUBLIC_GAME_ID } from '#core/games';
 import { BOLTS_INDEX_ID } from '#core/market/bolts-index';
 import { inTransaction, queryRows, type Db } from '../../db/client';
 import { linkingSignals } from '../../auth/account-signals';
-import { readPlatformSettings } from '../platform-settings';
+import { readPlatformSettings, underConsentAgeSql } from '../platform-settings';
 import { creditPrize } from './prize';
 
 /**
@@ -18,7 +18,7 @@ import { creditPrize } from './prize';
  * test/support/weekly-gain-oracle.ts). A delisting payout is not among them: it turns shares into
  * cash at the last price, which leaves the value as it was.
  */
-const INFLOW_KINDS = sql`('signup_grant', 'referral_bonus', 'weekly_prize', 'adjustment')`;
+const INFLOW_KINDS = sql`('signup_grant', 'referral_bonus', 'weekly_prize', 'adjustment', 'paycheck')`;
 
 /** Games whose rules ask for a weekly board and that have not ended before `ws`. */
 const weeklyGames = (ws: string) => sql`
@@ -28,15 +28,19 @@ const weeklyGames = (ws: string) => sql`
 
 /**
  * Portfolios that compete: every portfolio in those games except staff's (their accounts run the
- * game) and those of suspended or deleted accounts.
+ * game), those of suspended or deleted accounts and of students removed from a class. A login a teacher issued has a line in the
+ * public game but no place on its board (off_board, docs/rules.md#classes), and so does a player
+ * under the consent age (docs/rules.md#accounts; the age is one uncorrelated lookup per statement).
  */
 const competitors = (ws: string) => sql`
   select pf.id as portfolio_id, pf.game_id, pf.created_at, pf.cash_minor,
-         (u.email_verified or coalesce(u.phone_number_verified, false)) as verified
+         (u.email_verified or coalesce(u.phone_number_verified, false)) as verified,
+         (cl.user_id is not null or (pf.game_id = ${PUBLIC_GAME_ID} and ${underConsentAgeSql(sql`u.birth_year`)})) as off_board
   from portfolios pf
   join users u on u.id = pf.user_id
+  left join class_logins cl on cl.user_id = pf.user_id and pf.game_id = ${PUBLIC_GAME_ID}
   where pf.game_id in (${weeklyGames(ws)})
-    and u.suspended_at is null and u.deleted_at is null
+    and u.suspended_at is null and u.deleted_at is null and pf.left_at is null
     and not exists (select 1 from user_roles r where r.user_id = pf.user_id and r.role in ('admin', 'moderator'))`;
 
 /**
@@ -109,6 +113,9 @@ interface CandidateRow extends LineFacts {
   score: number;
 }
 
+/** A login a teacher issued is never the public game's champion (docs/rules.md#classes). */
+const notClassLogin = sql`and not exists (select 1 from class_logins cl where cl.user_id = pf.user_id)`;
+
 /** The week's best line with a positive score that is eligible at the close, page by page. */
 async function bestEligible(tx: Db, gameId: string, ws: string, rules: PrizeRules, close: Date) {
   for (let offset = 0; ; offset += ELIGIBLE_PAGE) {
@@ -122,6 +129,7 @@ async function bestEligible(tx: Db, gameId: string, ws: string, rules: PrizeRule
           join portfolios pf on pf.id = s.portfolio_id
           join users u on u.id = pf.user_id
           where s.game_id = ${gameId} and s.week_start = ${ws}::timestamptz and s.score > 0
+            ${gameId === PUBLIC_GAME_ID ? notClassLogin : sql``}
           order by ${BOARD_ORDER} limit ${ELIGIBLE_PAGE} offset ${offset}`,
     );
     const winner = page.find((row) => isEligible(factsOf(row), rules, close));
@@ -226,7 +234,7 @@ export function createStandingsRepo(db: Db) {
           group by l.portfolio_id
         ),
         lines as (
-          select c.portfolio_id, c.game_id, c.verified, c.created_at >= ${ws}::timestamptz as joined_this_week,
+          select c.portfolio_id, c.game_id, c.verified, c.off_board, c.created_at >= ${ws}::timestamptz as joined_this_week,
                  (c.cash_minor + coalesce(hv.value, 0))::bigint as value,
                  coalesce(i.inflow, 0)::bigint as inflow,
                  coalesce(hv.companies, 0) as companies, hv.largest, hv.held_since,
@@ -241,7 +249,7 @@ export function createStandingsRepo(db: Db) {
           left join weekly_standings s0 on s0.week_start = ${ws}::timestamptz and s0.portfolio_id = c.portfolio_id
         ),
         figures as (
-          select l.portfolio_id, l.game_id, l.verified, l.value, l.inflow, l.companies, l.held_since, l.traded,
+          select l.portfolio_id, l.game_id, l.verified, l.off_board, l.value, l.inflow, l.companies, l.held_since, l.traded,
                  case when l.value > 0 then round(coalesce(l.largest, 0) * 10000.0 / l.value)::int else 0 end as max_position_bp,
                  coalesce(l.old_start, case when l.joined_this_week then 0 else greatest(l.value - l.inflow, 0) end) as start_value,
                  case when l.old_value is null then 0
@@ -268,7 +276,9 @@ export function createStandingsRepo(db: Db) {
           from gains g
         ),
         ranked as (
-          select x.*, row_number() over (partition by game_id order by ${BOARD_ORDER})::int as rank from scored x
+          select x.*, case when not x.off_board
+                           then row_number() over (partition by game_id, off_board order by ${BOARD_ORDER})::int end as rank
+          from scored x
         ),
         -- By the lines' own players (key lookups), not against the competitors above: a week's
         -- first refreshes run on statistics that still call the week empty.

@@ -1,6 +1,6 @@
 // Games and the portfolios players hold in them. Figures come from the portfolio_values view
 // (migration 0014): the one definition of cash, value and gain.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { games, portfolios, portfolioValues } from '../../db/schema';
 
@@ -14,12 +14,23 @@ export function createGamesRepo(db: Db) {
       return row ?? null;
     },
 
+    /** The player's portfolio in the game; null if they never joined or were removed from the class. */
     async portfolioId(userId: string, gameId: string, on: Db = db): Promise<string | null> {
       const [row] = await on
         .select({ id: portfolios.id })
         .from(portfolios)
-        .where(and(eq(portfolios.gameId, gameId), eq(portfolios.userId, userId)));
+        .where(and(eq(portfolios.gameId, gameId), eq(portfolios.userId, userId), isNull(portfolios.leftAt)));
       return row?.id ?? null;
+    },
+
+    /** The game and the player's portfolio in it, read together for an order; null if not in it. */
+    async gameAndPortfolio(userId: string, gameId: string): Promise<{ game: GameRow; portfolioId: string } | null> {
+      const [row] = await db
+        .select({ game: games, portfolioId: portfolios.id })
+        .from(games)
+        .innerJoin(portfolios, and(eq(portfolios.gameId, games.id), eq(portfolios.userId, userId)))
+        .where(and(eq(games.id, gameId), isNull(portfolios.leftAt)));
+      return row ?? null;
     },
 
     /** The player's portfolio in the game, made now if there is none (`created`). */
@@ -30,7 +41,11 @@ export function createGamesRepo(db: Db) {
         .onConflictDoNothing({ target: [portfolios.gameId, portfolios.userId] })
         .returning({ id: portfolios.id });
       if (inserted) return { id: inserted.id, created: true };
-      return { id: (await this.portfolioId(userId, gameId, tx))!, created: false };
+      const [existing] = await tx
+        .select({ id: portfolios.id })
+        .from(portfolios)
+        .where(and(eq(portfolios.gameId, gameId), eq(portfolios.userId, userId)));
+      return { id: existing!.id, created: false };
     },
 
     async figures(portfolioId: string): Promise<FiguresRow | null> {
@@ -44,7 +59,8 @@ export function createGamesRepo(db: Db) {
         .select()
         .from(portfolioValues)
         .innerJoin(games, eq(games.id, portfolioValues.gameId))
-        .where(eq(portfolioValues.userId, userId))
+        .innerJoin(portfolios, eq(portfolios.id, portfolioValues.portfolioId))
+        .where(and(eq(portfolioValues.userId, userId), isNull(portfolios.leftAt)))
         .orderBy(sql`${games.slug} is null`, asc(games.createdAt));
       return rows.map((r) => ({ game: r.games, figures: r.portfolio_values }));
     },

@@ -4,12 +4,27 @@
 import { PUBLIC_GAME_ID } from '#core/games';
 import { classOptionsSchema, DEFAULT_CLASS_OPTIONS, type ClassOptions } from '#core/schemas/classes';
 import type { Game, MyGame, PortfolioFigures } from '#core/schemas/games';
+import type { PlaceOrder } from '#core/schemas/trading';
 import { inTransaction, type Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import { creditFromSystem } from '../ledger';
 import type { FiguresRow, GameRow, GamesRepo } from './games.repo';
 
 const notInGame = () => new HttpError(404, 'game_not_found', 'You are not playing in this game.');
+
+/** Why a class refuses an order now (docs/rules.md#classes), if it does. */
+function classRefusal(game: GameRow, order: Pick<PlaceOrder, 'type' | 'reason'>, now: Date): HttpError | null {
+  if (game.startsAt && now < game.startsAt)
+    return new HttpError(409, 'class_not_started', 'This class has not started yet: trading opens on its first day.');
+  if (game.endsAt && now >= game.endsAt)
+    return new HttpError(409, 'class_over', 'This class has ended: its portfolios are final.');
+  const options = classOptionsOf(game.rules);
+  if (order.type === 'limit' && options && !options.limitOrders)
+    return new HttpError(409, 'limit_orders_off', 'Limit orders are off in this class. Place a market order.');
+  if (options?.reasonsRequired && !order.reason)
+    return new HttpError(400, 'reason_required', 'Your class asks for a reason on every trade: write one line on why.');
+  return null;
+}
 
 /** Portfolio ids never change: a request's lookup is remembered, up to this many. */
 const MAX_REMEMBERED = 10_000;
@@ -83,16 +98,18 @@ export function createGamesService(deps: { db: Db; repo: GamesRepo }) {
   const join = async (userId: string, gameId: string, on?: Db) => (await enter(userId, gameId, on)).portfolioId;
 
   async function portfolioFor(userId: string, gameId: string = PUBLIC_GAME_ID): Promise<string> {
-    const key = `${userId}:${gameId}`;
-    const known = remembered.get(key);
-    if (known) return known;
-    let id = await repo.portfolioId(userId, gameId);
-    if (!id) {
-      if (gameId !== PUBLIC_GAME_ID) throw notInGame();
-      id = await join(userId, gameId);
+    // Only the public game's portfolios are remembered: a teacher may remove a student from a
+    // class, and every instance must see it at once.
+    if (gameId !== PUBLIC_GAME_ID) {
+      const id = await repo.portfolioId(userId, gameId);
+      if (!id) throw notInGame();
+      return id;
     }
+    const known = remembered.get(userId);
+    if (known) return known;
+    const id = (await repo.portfolioId(userId, gameId)) ?? (await join(userId, gameId));
     if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-    remembered.set(key, id);
+    remembered.set(userId, id);
     return id;
   }
 
@@ -101,11 +118,37 @@ export function createGamesService(deps: { db: Db; repo: GamesRepo }) {
     join,
     portfolioFor,
 
-    /** Limit orders are allowed unless the game is a class that turned them off (docs/rules.md#classes). */
-    async allowsLimitOrders(gameId: string = PUBLIC_GAME_ID): Promise<boolean> {
-      if (gameId === PUBLIC_GAME_ID) return true;
+    /**
+     * The portfolio an order acts on, once its game allows it: a class trades only between its
+     * first and last day, with the order types and reasons it asks for (docs/rules.md#classes).
+     * `closesAt`: when the game ends, so nothing it rests outlives it.
+     */
+    async portfolioForOrder(
+      userId: string,
+      order: Pick<PlaceOrder, 'game' | 'type' | 'reason'>,
+      now = new Date(),
+    ): Promise<{ portfolioId: string; closesAt: Date | null }> {
+      if (!order.game || order.game === PUBLIC_GAME_ID)
+        return { portfolioId: await portfolioFor(userId), closesAt: null };
+      const found = await repo.gameAndPortfolio(userId, order.game);
+      if (!found) throw notInGame();
+      const refused = classRefusal(found.game, order, now);
+      if (refused) throw refused;
+      return { portfolioId: found.portfolioId, closesAt: found.game.endsAt };
+    },
+
+    /**
+     * Whether the reader may see a game's board: its players, unless it is a class that hides its
+     * board from students, and a class's teacher (docs/rules.md#classes). Anyone else gets the 404
+     * of a game that does not exist.
+     */
+    async checkBoardReader(readerId: string, gameId: string): Promise<void> {
+      if (gameId === PUBLIC_GAME_ID) return;
       const game = await repo.game(gameId);
-      return classOptionsOf(game?.rules)?.limitOrders ?? true;
+      if (game && game.ownerId === readerId) return;
+      await portfolioFor(readerId, gameId);
+      if (classOptionsOf(game?.rules)?.boardVisible === false)
+        throw new HttpError(403, 'board_hidden', 'Your teacher has hidden the class board.');
     },
 
     async figures(portfolioId: string): Promise<PortfolioFigures> {
@@ -117,7 +160,14 @@ export function createGamesService(deps: { db: Db; repo: GamesRepo }) {
     async myGames(userId: string): Promise<MyGame[]> {
       await portfolioFor(userId);
       const rows = await repo.myGames(userId);
-      return rows.map(({ game, figures }) => ({ ...toGame(game), portfolio: toFigures(figures) }));
+      return rows.map(({ game, figures }) => {
+        const options = classOptionsOf(game.rules);
+        return {
+          ...toGame(game),
+          portfolio: toFigures(figures),
+          classRules: options && { limitOrders: options.limitOrders, reasonsRequired: options.reasonsRequired },
+        };
+      });
     },
 
     async publicGame(): Promise<Game> {

@@ -1,8 +1,9 @@
-// The platform settings row: referral bonus and weekly cap, weekly prize, market tick and newsroom intervals, and
-// the trading pause (the starting cash belongs to each game). Read on hot paths (every order checks
+// The platform settings row: referral bonus and weekly cap, weekly prize, market tick and newsroom intervals, the
+// consent age and the trading pause (the starting cash belongs to each game). Read on hot paths (every order checks
 // the pause), so it is cached for a moment: a write here drops the cache at once; other instances
 // follow within the TTL.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_CONSENT_AGE } from '#core/age';
 import { DEFAULT_PRIZE_RULES, type PrizeRules } from '#core/competition/eligibility';
 import { REFERRAL_WEEKLY_CAP } from '#core/competition/referrals';
 import { ORDERS_PER_MINUTE } from '#core/trading';
@@ -21,6 +22,8 @@ export interface PlatformSettings {
   marketTickMs: number | null;
   newsroomMs: number | null;
   tradingPaused: boolean;
+  /** Below this age an account needs a parent's consent and stays off chat, friends and public boards (docs/rules.md#accounts). */
+  consentAge: number;
   updatedAt: Date | null;
   updatedBy: string | null;
 }
@@ -35,6 +38,7 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
   marketTickMs: null,
   newsroomMs: null,
   tradingPaused: false,
+  consentAge: DEFAULT_CONSENT_AGE,
   updatedAt: null,
   updatedBy: null,
 };
@@ -50,16 +54,27 @@ interface Row {
   market_tick_ms: number | null;
   newsroom_ms: number | null;
   trading_paused: boolean;
+  consent_age: number;
   updated_at: Date | string | null;
   updated_by: string | null;
 }
+
+/** The consent age as SQL, read from the settings row. */
+export const consentAgeSql = sql`coalesce((select consent_age from platform_settings where id = 1), ${DEFAULT_CONSENT_AGE})`;
+
+/**
+ * SQL true when a user's birth year puts them under the consent age this year (docs/rules.md#accounts):
+ * the age is read from the settings row in the same statement, so no caller can use a stale one.
+ */
+export const underConsentAgeSql = (birthYear: SQL) =>
+  sql`(${birthYear} is not null and ${birthYear} > extract(year from now() at time zone 'UTC')::int - ${consentAgeSql})`;
 
 export async function readPlatformSettings(db: Db): Promise<PlatformSettings> {
   const [row] = await queryRows<Row & Record<string, unknown>>(
     db,
     sql`select referral_bonus_minor::text, referral_weekly_cap, orders_per_minute, weekly_prize_minor::text,
                prize_min_companies, prize_max_position_bp, prize_min_hold_days, market_tick_ms, newsroom_ms, trading_paused,
-               updated_at, updated_by
+               consent_age, updated_at, updated_by
         from platform_settings where id = 1`,
   );
   if (!row) return DEFAULT_PLATFORM_SETTINGS;
@@ -76,6 +91,7 @@ export async function readPlatformSettings(db: Db): Promise<PlatformSettings> {
     marketTickMs: row.market_tick_ms,
     newsroomMs: row.newsroom_ms,
     tradingPaused: row.trading_paused,
+    consentAge: row.consent_age,
     updatedAt: row.updated_at ? new Date(row.updated_at) : null,
     updatedBy: row.updated_by,
   };

@@ -28,6 +28,7 @@ const saveRoute = (auth: Auth) =>
       200: jsonContent(z.object({ ok: z.literal(true) }), 'Saved'),
       400: jsonContent(apiErrorSchema, 'Invalid'),
       401: jsonContent(apiErrorSchema, 'Not signed in'),
+      403: jsonContent(apiErrorSchema, 'A login a teacher issued cannot be public (class_login_private)'),
       429: jsonContent(apiErrorSchema, 'Too many saves (rate_limited)'),
     },
   });

@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '#core/schemas/profile';
+import { HttpError } from '../../http/http-error';
 import type { RateLimits } from '../../lib/rate-limit';
 import type { SettingsRepo } from './settings.repo';
 
@@ -27,6 +28,14 @@ export function createSettingsService(repo: SettingsRepo, { limits }: { limits: 
 
     async save(userId: string, settings: Settings): Promise<void> {
       await saves.consume(userId, { message: 'Too many saves. Please wait a minute and try again.' });
+      // A login a teacher issued stays off public view (docs/rules.md#classes): friends only at most.
+      if (settings.privacy.profileVisibility === 'public' && (await repo.isClassLogin(userId))) {
+        throw new HttpError(
+          403,
+          'class_login_private',
+          'Accounts a teacher made for a class cannot have a public profile. Choose friends only or private.',
+        );
+      }
       await repo.save(userId, settings);
     },
   };

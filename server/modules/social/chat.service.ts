@@ -1,7 +1,9 @@
 // One-to-one chat between friends, safe for minors: only friends can write to each
 // other, a block ends it both ways, every message passes the rules of core/chat (trimmed, at most
 // 500 characters, no outside links, blocked words masked), a rate limit stops floods, messages are
-// kept, and either side can report one to the moderators.
+// kept, and either side can report one to the moderators. A login a teacher issued writes only to
+// students of its class, and only while the class has chat on (docs/rules.md#classes); nobody under
+// the consent age chats (docs/rules.md#accounts).
 import { checkMessage } from '#core/chat/message-rules';
 import { CHAT_PAGE, type ChatHistory, type ChatMessage } from '#core/schemas/social';
 import { HttpError } from '../../http/http-error';
@@ -9,6 +11,7 @@ import type { RateLimits } from '../../lib/rate-limit';
 import type { EventBus } from '../../realtime';
 import type { ChatRepo } from './chat.repo';
 import type { FriendsRepo } from './friends.repo';
+import { classLoginRefusal, underAgeRefusal } from './friends.service';
 
 /** A burst of 5 messages in 5 seconds, at most 30 a minute. */
 export const CHAT_LIMITS = [
@@ -38,7 +41,12 @@ export function createChatService(deps: { chat: ChatRepo; friends: FriendsRepo; 
     async history(userId: string, otherId: string, before: number | null): Promise<ChatHistory> {
       const { blocked, canSend } = await friends.inTransaction(async (tx) => {
         const isBlocked = await friends.blockedEitherWay(tx, userId, otherId);
-        return { blocked: isBlocked, canSend: !isBlocked && (await friends.areFriends(tx, userId, otherId)) };
+        const allowed =
+          !isBlocked &&
+          (await friends.areFriends(tx, userId, otherId)) &&
+          (await friends.underAgeAmong(userId, otherId, tx)) === null &&
+          !classLoginRefusal(await friends.classLoginScopes(userId, otherId, tx), { chat: true });
+        return { blocked: isBlocked, canSend: allowed };
       });
       // A past conversation stays readable after unfriending (read-only), but a block closes it:
       // nothing of the other side is shown.
@@ -56,6 +64,10 @@ export function createChatService(deps: { chat: ChatRepo; friends: FriendsRepo; 
       const checked = checkMessage(raw);
       if (!checked.ok) throw REFUSALS[checked.reason]();
       await consume(userId);
+      const refused =
+        underAgeRefusal(await friends.underAgeAmong(userId, recipientId)) ??
+        classLoginRefusal(await friends.classLoginScopes(userId, recipientId), { chat: true });
+      if (refused) throw refused;
       // One database call: under the pair's lock (ordered against a block or unfriending happening
       // now), only between friends with no block either way.
       const message = await chat.send(userId, recipientId, checked.text, checked.masked);

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { PUBLIC_GAME_ID } from '#core/games';
 import { inTransaction, queryRows, type Db } from '../../db/client';
+import { consentAgeSql, underConsentAgeSql } from '../platform-settings';
 
 export interface PersonRow {
   user_id: string;
@@ -23,6 +24,13 @@ export const personColumns = (readerId: string) => sql`
   exists (select 1 from friendships f where f.user_id = ${readerId} and f.friend_id = p.user_id) as is_friend`;
 
 export const personJoins = sql`left join user_settings us on us.user_id = p.user_id`;
+
+/** One of two players who is a login a teacher issued: its class's rules, and whether the other is in that class. */
+export interface ClassLoginScope {
+  user_id: string;
+  rules: unknown;
+  other_in_class: boolean;
+}
 
 /** The player's trades in the public game, as (user_id, company_id, side, quantity, created_at). */
 const publicTrades = sql`(
@@ -54,6 +62,35 @@ export function createFriendsRepo(db: Db) {
               sql`, `,
             )})`,
       );
+    },
+
+    /**
+     * For each of the two that is a login a teacher issued (docs/rules.md#classes): its class's
+     * rules and whether the other is a student of that class now. Empty for everyone else.
+     */
+    async classLoginScopes(a: string, b: string, on: Db = db): Promise<ClassLoginScope[]> {
+      return queryRows<ClassLoginScope & Record<string, unknown>>(
+        on,
+        sql`select cl.user_id, g.rules,
+                   exists (select 1 from portfolios pf
+                           where pf.game_id = cl.game_id and pf.left_at is null
+                             and pf.user_id = case when cl.user_id = ${a} then ${b} else ${a} end) as other_in_class
+            from class_logins cl join games g on g.id = cl.game_id
+            where cl.user_id in (${a}, ${b})`,
+      );
+    },
+
+    /**
+     * The consent age when either of the two is under it (docs/rules.md#accounts: no chat or
+     * friends then), else null.
+     */
+    async underAgeAmong(a: string, b: string, on: Db = db): Promise<number | null> {
+      const [row] = await queryRows<{ consent_age: number }>(
+        on,
+        sql`select ${consentAgeSql} as consent_age from users u
+            where u.id in (${a}, ${b}) and ${underConsentAgeSql(sql`u.birth_year`)} limit 1`,
+      );
+      return row?.consent_age ?? null;
     },
 
     /** Either blocked the other. */

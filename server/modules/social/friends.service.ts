@@ -1,18 +1,45 @@
 // Friends: requests by username that the other accepts or declines, removal, blocks, the
 // recent traders and a trader's profile, each with the privacy rules of core/social/privacy. A
 // blocked player, or one who blocked you, looks like nobody: "user not available", nothing more.
+// A login a teacher issued befriends only students of its class (docs/rules.md#classes); a player
+// under the consent age befriends nobody (docs/rules.md#accounts).
 import { levelOf } from '#core/competition/levels';
 import type { FriendsOverview, Person, RecentTrader, TraderProfile } from '#core/schemas/social';
 import { canSeePortfolioValue, canSeeProfile, canSeeTrades, privacyOf } from '#core/social/privacy';
 import { HttpError } from '../../http/http-error';
 import type { EventBus } from '../../realtime';
-import type { FriendsRepo, PersonRow } from './friends.repo';
+import { classOptionsOf } from '../games';
+import type { ClassLoginScope, FriendsRepo, PersonRow } from './friends.repo';
 import type { Presence } from './presence';
 
 const RECENT_TRADERS = 10;
 const PROFILE_TRADES = 10;
 
 const unavailable = () => new HttpError(404, 'user_unavailable', 'This player cannot be found.');
+
+/**
+ * Why two players may not be friends (or, with `chat`, write to each other) when either is a login
+ * a teacher issued: only with a student of its class, and chat only while the class has it on.
+ */
+export function classLoginRefusal(scopes: ClassLoginScope[], { chat = false } = {}): HttpError | null {
+  if (scopes.some((s) => !s.other_in_class)) {
+    return new HttpError(
+      403,
+      'class_login_outside',
+      'Accounts a teacher made for a class can be friends and chat only with students of that class.',
+    );
+  }
+  if (chat && scopes.some((s) => !classOptionsOf(s.rules)?.chat)) {
+    return new HttpError(403, 'class_chat_off', 'Chat is off in this class. Your teacher can turn it on.');
+  }
+  return null;
+}
+
+/** docs/rules.md#accounts: under the consent age, no friends and no chat, even with a parent's consent. */
+export function underAgeRefusal(consentAge: number | null): HttpError | null {
+  if (consentAge === null) return null;
+  return new HttpError(403, 'under_age_social', `Chat and friends are off for players under ${consentAge}.`);
+}
 
 export function toPerson(row: PersonRow, readerId: string): Person {
   const viewer = { isSelf: row.user_id === readerId, isFriend: row.is_friend };
@@ -73,6 +100,10 @@ export function createFriendsService(deps: { repo: FriendsRepo; bus: EventBus; p
       const status = await repo.inTransaction(async (tx) => {
         await repo.lockPair(tx, userId, other.user_id);
         if (await repo.blockedEitherWay(tx, userId, other.user_id)) throw unavailable();
+        const refused =
+          underAgeRefusal(await repo.underAgeAmong(userId, other.user_id, tx)) ??
+          classLoginRefusal(await repo.classLoginScopes(userId, other.user_id, tx));
+        if (refused) throw refused;
         if (await repo.areFriends(tx, userId, other.user_id)) {
           throw new HttpError(409, 'already_friends', 'You are already friends.');
         }
@@ -105,6 +136,11 @@ export function createFriendsService(deps: { repo: FriendsRepo; bus: EventBus; p
         users = [request.from_user_id, request.to_user_id];
         if (answer === 'accept') {
           if (await repo.blockedEitherWay(tx, request.from_user_id, request.to_user_id)) throw notFound();
+          // A student who left the class since the request was sent.
+          const refused =
+            underAgeRefusal(await repo.underAgeAmong(request.from_user_id, request.to_user_id, tx)) ??
+            classLoginRefusal(await repo.classLoginScopes(request.from_user_id, request.to_user_id, tx));
+          if (refused) throw refused;
           await repo.befriend(tx, request.from_user_id, request.to_user_id);
           await repo.closeRequest(tx, requestId, 'accepted');
         } else {

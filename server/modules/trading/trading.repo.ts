@@ -21,6 +21,8 @@ export interface PlaceRequest {
   /** The company price the caller priced from: 'repriced' unless it is still the current one. */
   pricedFromMinor: number | null;
   expiresAt: Date | null;
+  /** The player's one line on why, kept with the order. */
+  reason: string | null;
 }
 
 type Int = string | number | bigint;
@@ -119,7 +121,7 @@ async function refusing<T>(call: () => Promise<T>): Promise<T> {
 export function createTradingRepo(db: Db) {
   const placeOrder = preparedStatement<PlaceRow>(
     db,
-    'select * from bolts_place_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+    'select * from bolts_place_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
   );
   const fillOrder = preparedStatement<FillRow>(db, 'select * from bolts_fill_order($1, $2)');
   const closeOrder = preparedStatement<{ outcome: string }>(db, 'select * from bolts_close_order($1, $2, $3)');
@@ -139,6 +141,7 @@ export function createTradingRepo(db: Db) {
           r.fillPriceMinor,
           r.pricedFromMinor,
           r.expiresAt?.toISOString() ?? null,
+          r.reason,
         ]),
       );
       if (!row) throw new Error('bolts_place_order returned no row');
@@ -206,11 +209,13 @@ export function createTradingRepo(db: Db) {
         .limit(limit);
     },
 
+    /** A portfolio's trades, newest first, each with the reason written on its order. */
     listTrades(portfolioId: string, limit: number) {
       return db
-        .select({ trade: transactions, symbol: companies.symbol, name: companies.name })
+        .select({ trade: transactions, symbol: companies.symbol, name: companies.name, reason: orders.reason })
         .from(transactions)
         .innerJoin(companies, eq(companies.id, transactions.companyId))
+        .leftJoin(orders, eq(orders.transactionId, transactions.id))
         .where(eq(transactions.portfolioId, portfolioId))
         .orderBy(desc(transactions.createdAt))
         .limit(limit);

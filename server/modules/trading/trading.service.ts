@@ -46,6 +46,11 @@ function endOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
 
+function earliest(a: Date | null, b: Date | null): Date | null {
+  if (!a || !b) return a ?? b;
+  return a < b ? a : b;
+}
+
 /** A fill priced from a stale guess is answered 'repriced'; prices move every few seconds at most. */
 const MAX_PRICING_ATTEMPTS = 5;
 
@@ -65,6 +70,7 @@ function toOrder(row: OrderRow, company: Company): Order {
     quantity: row.quantity,
     limitPriceMinor: row.limitPriceMinor,
     fillPriceMinor: row.fillPriceMinor,
+    reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     closedAt: row.closedAt?.toISOString() ?? null,
   };
@@ -81,6 +87,7 @@ function toTrade(order: OrderRow, trade: TradeFacts, priceMinor: number, company
     pricePerShareMinor: priceMinor,
     totalAmountMinor: trade.totalAmountMinor,
     realizedGainMinor: trade.realizedGainMinor,
+    reason: order.reason,
     createdAt: trade.createdAt.toISOString(),
   };
 }
@@ -98,7 +105,7 @@ function fillPriceFor(pricing: Pricing, side: 'buy' | 'sell', priceMinor: number
 
 export function createTradingService(deps: {
   repo: TradingRepo;
-  games: Pick<GamesService, 'portfolioFor' | 'allowsLimitOrders'>;
+  games: Pick<GamesService, 'portfolioFor' | 'portfolioForOrder'>;
   events?: TradingEvents;
   /** The admins' trading pause (platform settings): new orders are refused while it is on. */
   isTradingPaused?: () => Promise<boolean>;
@@ -188,10 +195,9 @@ export function createTradingService(deps: {
       if (await deps.isTradingPaused?.()) {
         throw new HttpError(409, 'trading_paused', 'Trading is paused by the administrators. Try again later.');
       }
-      const portfolioId = await deps.games.portfolioFor(userId, input.game);
-      if (input.type === 'limit' && !(await deps.games.allowsLimitOrders(input.game))) {
-        throw new HttpError(409, 'limit_orders_off', 'Limit orders are off in this class. Place a market order.');
-      }
+      const { portfolioId, closesAt } = await deps.games.portfolioForOrder(userId, input, now);
+      const rests = input.type === 'limit';
+      const dayEnd = rests && input.timeInForce === 'day' ? endOfUtcDay(now) : null;
       const order = {
         portfolioId,
         companyId: input.companyId,
@@ -200,7 +206,9 @@ export function createTradingService(deps: {
         timeInForce: input.timeInForce,
         quantity: input.quantity,
         limitPriceMinor: input.type === 'limit' ? input.limitPriceMinor! : null,
-        expiresAt: input.type === 'limit' && input.timeInForce === 'day' ? endOfUtcDay(now) : null,
+        // A resting order in a game that ends expires with it, whatever its time in force.
+        expiresAt: rests ? earliest(dayEnd, closesAt) : null,
+        reason: input.reason ?? null,
       };
       return place(userId, order, { kind: 'rules', input });
     },
@@ -219,6 +227,7 @@ export function createTradingService(deps: {
         quantity,
         limitPriceMinor: null,
         expiresAt: null,
+        reason: null,
       };
       return place(userId, order, { kind: 'last_price' });
     },
@@ -285,7 +294,7 @@ export function createTradingService(deps: {
     async listTrades(userId: string, gameId?: string): Promise<Trade[]> {
       const portfolioId = await deps.games.portfolioFor(userId, gameId);
       const rows = await repo.listTrades(portfolioId, 100);
-      return rows.map(({ trade, symbol, name }) => ({
+      return rows.map(({ trade, symbol, name, reason }) => ({
         id: trade.id,
         companyId: trade.companyId,
         companySymbol: symbol,
@@ -295,6 +304,7 @@ export function createTradingService(deps: {
         pricePerShareMinor: trade.pricePerShareMinor,
         totalAmountMinor: trade.totalAmountMinor,
         realizedGainMinor: trade.realizedGainMinor,
+        reason,
         createdAt: trade.createdAt.toISOString(),
       }));
     },

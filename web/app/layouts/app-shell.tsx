@@ -6,6 +6,7 @@ import { LanguagePicker } from '../../components/language-picker';
 import { SkipLink } from '../../components/skip-link';
 import { TopBar } from '../../components/top-bar';
 import { Spinner } from '../../components/ui/spinner';
+import { ConsentBanner } from '../../features/consent';
 import { isTeacher, useSession } from '../../lib/session';
 import { AccountLink } from './account-link';
 import { BottomNav } from './bottom-nav';
@@ -31,6 +32,7 @@ export function AppShell() {
         {me && <MessagesLink />}
         <AccountLink me={me} />
       </TopBar>
+      <ConsentBanner me={me} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-24">
         <Suspense fallback={<Spinner />}>
           <Outlet />

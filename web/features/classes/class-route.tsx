@@ -1,4 +1,4 @@
-import { Settings2, Users } from 'lucide-react';
+import { Settings2 } from 'lucide-react';
 import { useParams } from 'react-router';
 import { MINOR_PER_BOLT } from '#core/money';
 import { BackLink } from '../../components/back-link';
@@ -10,12 +10,18 @@ import { toast } from '../../lib/toast';
 import { usePageTranslation } from '../../lib/use-page-translation';
 import { useClass } from './api/get-class';
 import { useUpdateClass } from './api/update-class';
+import { AssignmentsCard } from './components/assignments-card';
 import { ClassForm } from './components/class-form';
+import { IssueLoginsCard } from './components/issue-logins-card';
 import { JoiningCard } from './components/joining-card';
 import { PageHeader } from './components/page-header';
+import { StudentsCard } from './components/students-card';
 import { classValues } from './lib/class-form';
 
-/** /classes/:classId: the join code for the class (large, QR, present), its students and settings. */
+/**
+ * /classes/:classId: the join code for the class (large, QR, present), the students' dashboard,
+ * assignments, logins for students without email, and the class's settings.
+ */
 export default function ClassRoute() {
   const { t } = usePageTranslation('classes');
   const format = useFormat();
@@ -24,7 +30,7 @@ export default function ClassRoute() {
   const update = useUpdateClass(classId);
 
   return (
-    <div className="mx-auto max-w-4xl space-y-4">
+    <div className="mx-auto max-w-5xl space-y-4">
       <BackLink to="/classes" label={t('classes.class.back')} />
       {summary.isPending ? (
         <div className="space-y-4" aria-hidden>
@@ -45,16 +51,9 @@ export default function ClassRoute() {
             })}`}
           />
           <JoiningCard summary={summary.data} />
-          <SectionCard title={t('classes.class.studentsTitle')} icon={Users}>
-            <p className="text-slate-700" data-testid="class-students" role="status">
-              {summary.data.students > 0
-                ? t('classes.class.students', {
-                    count: summary.data.students,
-                    formatted: format.integer(summary.data.students),
-                  })
-                : t('classes.class.noStudents')}
-            </p>
-          </SectionCard>
+          <StudentsCard summary={summary.data} />
+          <AssignmentsCard summary={summary.data} />
+          <IssueLoginsCard summary={summary.data} />
           <SectionCard title={t('classes.class.settingsTitle')} icon={Settings2}>
             <ClassForm
               key={summary.data.id}

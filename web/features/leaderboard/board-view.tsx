@@ -24,7 +24,8 @@ export function BoardView({ board }: { board: Board }) {
   if (query.isError)
     return <LoadError title={t('leaderboard.loadError')} error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data;
-  const inLeague = board === 'league';
+  // The server answers another game's board whole: leagues are the public game's.
+  const inLeague = data.board === 'league';
   // Not placed yet: the group (and so the table) comes with the next refresh of the board.
   const waiting = inLeague && !data.league;
   const title = inLeague ? t('leaderboard.leagueStandings') : t('leaderboard.topPerformers');

@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
+import { PUBLIC_GAME_ID } from '#core/games';
 import type { Board } from '#core/schemas/leaderboard';
 import { GameSwitcher } from '../../components/game-switcher';
+import { useChosenGame } from '../../lib/chosen-game';
 import { usePageTranslation } from '../../lib/use-page-translation';
 import { BoardTabs } from './board-tabs';
 import { BoardView } from './board-view';
@@ -12,6 +14,7 @@ import { BoardView } from './board-view';
 export function LeaderboardRoute() {
   const { t } = usePageTranslation('leaderboard');
   const [params, setParams] = useSearchParams();
+  const { gameId } = useChosenGame();
   const board: Board = params.get('board') === 'global' ? 'global' : 'league';
   const choose = (next: Board) =>
     setParams(
@@ -34,7 +37,12 @@ export function LeaderboardRoute() {
         </div>
         <GameSwitcher className="w-full sm:w-auto" />
       </div>
-      <BoardTabs value={board} onChange={choose} panel={(b) => <BoardView board={b} />} />
+      {/* Leagues are the public game's: a class's board is the whole class. */}
+      {gameId === PUBLIC_GAME_ID ? (
+        <BoardTabs value={board} onChange={choose} panel={(b) => <BoardView board={b} />} />
+      ) : (
+        <BoardView board="global" />
+      )}
     </div>
   );
 }

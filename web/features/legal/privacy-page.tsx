@@ -4,8 +4,12 @@ import { LegalLayout, LegalSection } from './legal-layout';
 const STORED = ['contact', 'names', 'password', 'trades', 'chat', 'settings', 'sessions', 'linked'] as const;
 const VISIBLE = ['players', 'staff', 'sell'] as const;
 const DELETE = ['how', 'removes', 'keeps', 'again'] as const;
+const PARENTS = ['birthYear', 'consent', 'readOnly', 'social', 'classLogins', 'delete'] as const;
 
-/** /privacy: what Bolts keeps, who sees it, and what deleting the account removes and keeps. */
+/**
+ * /privacy: what Bolts keeps, who sees it, what parents should know (docs/rules.md#accounts), and what
+ * deleting the account removes and keeps.
+ */
 export default function PrivacyPage() {
   const { t } = usePageTranslation('legal');
   return (
@@ -24,6 +28,11 @@ export default function PrivacyPage() {
       <LegalSection title={t('legal.privacy.visible.title')}>
         {VISIBLE.map((item) => (
           <p key={item}>{t(`legal.privacy.visible.${item}`)}</p>
+        ))}
+      </LegalSection>
+      <LegalSection title={t('legal.privacy.parents.title')}>
+        {PARENTS.map((item) => (
+          <p key={item}>{t(`legal.privacy.parents.${item}`)}</p>
         ))}
       </LegalSection>
       <LegalSection title={t('legal.privacy.delete.title')}>

@@ -6,6 +6,7 @@ import { LoadError } from '../../components/load-error';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 import { cn } from '../../lib/cn';
 import { useTradeCompanies } from './api/get-trade-companies';
+import { ClassAssignmentsPanel } from './components/class-assignments-panel';
 import { CompanyListPanel } from './components/company-list-panel';
 import { MarketStatsPanel } from './components/market-stats-panel';
 import { MarketStatsSkeleton } from './components/market-stats-skeleton';
@@ -116,6 +117,7 @@ export function TradeRoute() {
           </div>
           <PortfolioPanel selectedId={selected?.id ?? null} onSelect={pickFromPortfolio} className="max-lg:order-6" />
           <OpenOrdersPanel className="max-lg:order-7" />
+          <ClassAssignmentsPanel className="max-lg:order-8" />
         </div>
       </div>
     </div>

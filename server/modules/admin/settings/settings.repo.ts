@@ -23,11 +23,11 @@ export function createAdminSettingsRepo(db: Db) {
       await tx.execute(sql`
         insert into platform_settings (id, referral_bonus_minor, referral_weekly_cap, orders_per_minute,
                                        weekly_prize_minor, prize_min_companies, prize_max_position_bp,
-                                       prize_min_hold_days, market_tick_ms, newsroom_ms, trading_paused, updated_at,
-                                       updated_by)
+                                       prize_min_hold_days, market_tick_ms, newsroom_ms, trading_paused, consent_age,
+                                       updated_at, updated_by)
         values (1, ${next.referralBonusMinor}, ${next.referralWeeklyCap}, ${next.ordersPerMinute},
                 ${next.weeklyPrizeMinor}, ${next.prizeRules.minCompanies}, ${next.prizeRules.maxPositionBp},
-                ${next.prizeRules.minHoldDays}, ${next.marketTickMs}, ${next.newsroomMs}, ${next.tradingPaused}, now(),
+                ${next.prizeRules.minHoldDays}, ${next.marketTickMs}, ${next.newsroomMs}, ${next.tradingPaused}, ${next.consentAge}, now(),
                 ${actorId})
         on conflict (id) do update set
           referral_bonus_minor = excluded.referral_bonus_minor, referral_weekly_cap = excluded.referral_weekly_cap,
@@ -36,7 +36,7 @@ export function createAdminSettingsRepo(db: Db) {
           prize_min_companies = excluded.prize_min_companies, prize_max_position_bp = excluded.prize_max_position_bp,
           prize_min_hold_days = excluded.prize_min_hold_days,
           market_tick_ms = excluded.market_tick_ms, newsroom_ms = excluded.newsroom_ms,
-          trading_paused = excluded.trading_paused, updated_at = excluded.updated_at, updated_by = excluded.updated_by`);
+          trading_paused = excluded.trading_paused, consent_age = excluded.consent_age, updated_at = excluded.updated_at, updated_by = excluded.updated_by`);
       // Players who joined before keep what they were granted; the next ones get this.
       await games.setStartingCash(tx, PUBLIC_GAME_ID, next.startingBalanceMinor);
     },

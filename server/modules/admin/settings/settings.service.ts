@@ -19,6 +19,7 @@ const FIELDS = [
   'prizeMinCompanies',
   'prizeMaxPositionBp',
   'prizeMinHoldDays',
+  'consentAge',
 ] as const;
 
 /** The settings with the prize rules as fields of their own, so the audit row names each one that changed. */
@@ -45,6 +46,7 @@ export function createAdminSettingsService(
     prizeMinCompanies: s.prizeRules.minCompanies,
     prizeMaxPositionBp: s.prizeRules.maxPositionBp,
     prizeMinHoldDays: s.prizeRules.minHoldDays,
+    consentAge: s.consentAge,
     defaults: {
       marketTickSeconds: deps.intervals.marketTickMs / 1000,
       newsroomSeconds: deps.intervals.newsroomMs / 1000,
@@ -57,7 +59,7 @@ export function createAdminSettingsService(
     read: async () => view(await repo.read()),
 
     async save(actorId: string, form: SettingsForm): Promise<PlatformSettingsView> {
-      const next: AdminSettingsValues = {
+      const nextOf = (before: AdminSettings): AdminSettingsValues => ({
         startingBalanceMinor: form.startingBalance,
         referralBonusMinor: form.referralBonus,
         referralWeeklyCap: form.referralWeeklyCap,
@@ -66,14 +68,16 @@ export function createAdminSettingsService(
         marketTickMs: form.marketTickSeconds === null ? null : form.marketTickSeconds * 1000,
         newsroomMs: form.newsroomSeconds === null ? null : form.newsroomSeconds * 1000,
         tradingPaused: form.tradingPaused,
+        consentAge: form.consentAge ?? before.consentAge,
         prizeRules: {
           minCompanies: form.prizeMinCompanies,
           maxPositionBp: form.prizeMaxPositionPercent,
           minHoldDays: form.prizeMinHoldDays,
         },
-      };
+      });
       await inTransaction(deps.database.db, async (tx) => {
         const before = await repo.read(tx);
+        const next = nextOf(before);
         await repo.save(tx, next, actorId);
         await writeAudit(tx, actorId, {
           action: 'settings.update',

@@ -27,7 +27,8 @@ type Fields = Record<
   | 'newsroomSeconds'
   | 'prizeMinCompanies'
   | 'prizeMaxPositionPercent'
-  | 'prizeMinHoldDays',
+  | 'prizeMinHoldDays'
+  | 'consentAge',
   string
 > & {
   tradingPaused: boolean;
@@ -46,6 +47,7 @@ const toFields = (s: PlatformSettingsView): Fields => ({
   // Stored in basis points, entered as a percent.
   prizeMaxPositionPercent: (s.prizeMaxPositionBp / 100).toString(),
   prizeMinHoldDays: s.prizeMinHoldDays.toString(),
+  consentAge: s.consentAge.toString(),
 });
 
 export default function PlatformSettingsPage() {
@@ -130,6 +132,8 @@ function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
           {field('prizeMinCompanies', t('admin.settings.hints.prizeMinCompanies'))}
           {field('prizeMaxPositionPercent', t('admin.settings.hints.prizeMaxPositionPercent'))}
           {field('prizeMinHoldDays', t('admin.settings.hints.prizeMinHoldDays'))}
+          <h3 className="pt-2 text-base font-bold text-slate-900 sm:col-span-2">{t('admin.settings.youngPlayers')}</h3>
+          {field('consentAge', t('admin.settings.hints.consentAge'))}
           <label className="flex items-start gap-3 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200 sm:col-span-2">
             <input
               type="checkbox"

@@ -1,16 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from './text-field';
 
-export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+/**
+ * An email address; `orUsername` (sign-in) takes a username too, for logins a teacher issued,
+ * which have no email (docs/rules.md#classes).
+ */
+export function EmailField({
+  orUsername = false,
+  ...props
+}: Omit<TextFieldProps, 'label' | 'type'> & { orUsername?: boolean }) {
   const { t } = useTranslation();
   return (
     <TextField
-      label={t('auth.fields.email')}
+      label={t(orUsername ? 'auth.fields.emailOrUsername' : 'auth.fields.email')}
       placeholder={t('auth.fields.emailPlaceholder')}
       {...props}
-      type="email"
+      type={orUsername ? 'text' : 'email'}
       inputMode="email"
-      autoComplete="email"
+      autoComplete={orUsername ? 'username' : 'email'}
       autoCapitalize="none"
       spellCheck={false}
       dir="ltr"

@@ -61,6 +61,7 @@ export function SignInForm(props: SignInFormProps) {
       <MethodToggle value={method} onChange={onMethodChange} />
       {method === 'email' ? (
         <EmailField
+          orUsername
           value={email}
           error={errors.email && t(errors.email)}
           onValueChange={(value) => {

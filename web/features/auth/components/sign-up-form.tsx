@@ -20,7 +20,8 @@ import { TermsNotice } from './terms-notice';
 import { TextField } from './text-field';
 import type { AccountType, Method, SignUpValues } from '../lib/types';
 import { rememberedReferralCode } from '../hooks/use-referral-code';
-import { validateSignUp } from '../lib/validation';
+import { needsParentEmail, validateSignUp } from '../lib/validation';
+import { useConsentAge } from '../api/get-sign-up-rules';
 import { useFormFields } from '../hooks/use-form-fields';
 
 interface SignUpFormProps {
@@ -36,7 +37,10 @@ interface SignUpFormProps {
   onLinkSent: (email: string, accepted: EmailSignUpAccepted) => void;
 }
 
-/** Sign-up: student or teacher, full name, username, email or phone, password and its confirmation. */
+/**
+ * Sign-up: student or teacher, full name, username, email or phone, year of birth (and a parent's
+ * email under the consent age, docs/rules.md#accounts), password and its confirmation.
+ */
 export function SignUpForm({
   values,
   onValuesChange,
@@ -54,17 +58,26 @@ export function SignUpForm({
   const phoneSignUp = useSignUpWithPhone();
   const pending = emailSignUp.isPending || phoneSignUp.isPending;
   const bolts = usePublicStartingBolts();
+  const consentAge = useConsentAge();
+  const askParent = needsParentEmail(values.birthYear, consentAge);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    if (!check(form, validateSignUp(values, method))) return;
+    if (!check(form, validateSignUp(values, method, consentAge))) return;
 
     const fullName = values.fullName.trim();
     const username = values.username.trim();
     const referralCode = rememberedReferralCode();
     // The server gives a teacher's account its role as the account opens (link or code).
-    const common = { fullName, username, accountType, ...(referralCode ? { referralCode } : {}) };
+    const common = {
+      fullName,
+      username,
+      accountType,
+      birthYear: Number(values.birthYear.trim()),
+      ...(askParent ? { parentEmail: values.parentEmail.trim() } : {}),
+      ...(referralCode ? { referralCode } : {}),
+    };
     if (method === 'email') {
       const email = values.email.trim();
       emailSignUp.mutate(
@@ -108,6 +121,31 @@ export function SignUpForm({
         {...field('username')}
       />
       {method === 'email' ? <EmailField {...field('email')} /> : <PhoneField {...field('phone')} />}
+      <TextField
+        label={t('auth.fields.birthYear')}
+        hint={t('auth.fields.birthYearHint')}
+        type="number"
+        inputMode="numeric"
+        min={1900}
+        max={new Date().getUTCFullYear()}
+        autoComplete="bday-year"
+        dir="ltr"
+        {...field('birthYear')}
+      />
+      {askParent && (
+        <TextField
+          label={t('auth.fields.parentEmail')}
+          hint={t('auth.fields.parentEmailHint', { age: consentAge })}
+          hintStays
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          dir="ltr"
+          {...field('parentEmail')}
+        />
+      )}
       <PasswordField
         label={t('auth.fields.password')}
         hint={t('auth.fields.passwordHint')}

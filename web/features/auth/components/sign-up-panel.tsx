@@ -11,7 +11,16 @@ import { SignUpForm } from './sign-up-form';
 import type { AccountType, Method, SignUpValues } from '../lib/types';
 import { VerifiedMessage } from './verified-message';
 
-const EMPTY: SignUpValues = { fullName: '', username: '', email: '', phone: '', password: '', confirmPassword: '' };
+const EMPTY: SignUpValues = {
+  fullName: '',
+  username: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  birthYear: '',
+  parentEmail: '',
+};
 
 /**
  * The Sign Up tab: the form, then for email the check-your-email step (the mailed link opens the

@@ -15,4 +15,8 @@ export interface SignUpValues {
   phone: string;
   password: string;
   confirmPassword: string;
+  /** As typed; a 4-digit year once valid. */
+  birthYear: string;
+  /** Asked only under the consent age (docs/rules.md#accounts). */
+  parentEmail: string;
 }

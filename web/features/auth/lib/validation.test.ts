@@ -9,6 +9,8 @@ const good: SignUpValues = {
   phone: '+1 555 123 4567',
   password: 'long enough',
   confirmPassword: 'long enough',
+  birthYear: '2000',
+  parentEmail: '',
 };
 
 describe('sign-up validation', () => {
@@ -34,8 +36,41 @@ describe('sign-up validation', () => {
   });
 
   it('reports every empty field at once', () => {
-    const empty = { fullName: '', username: '', email: '', phone: '', password: '', confirmPassword: '' };
-    expect(Object.keys(validateSignUp(empty, 'email')).sort()).toEqual(['email', 'fullName', 'password', 'username']);
+    const empty = {
+      fullName: '',
+      username: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      birthYear: '',
+      parentEmail: '',
+    };
+    expect(Object.keys(validateSignUp(empty, 'email')).sort()).toEqual([
+      'birthYear',
+      'email',
+      'fullName',
+      'password',
+      'username',
+    ]);
+  });
+
+  it('asks a parent email only under the consent age (a player turning 13 this year counts as 13)', () => {
+    const year = new Date().getUTCFullYear();
+    const child = { ...good, birthYear: String(year - 12) };
+    expect(validateSignUp(child, 'email')).toEqual({ parentEmail: 'auth.validation.parentEmail' });
+    expect(validateSignUp({ ...child, parentEmail: good.email }, 'email')).toEqual({
+      parentEmail: 'auth.validation.parentEmailOwn',
+    });
+    expect(validateSignUp({ ...child, parentEmail: 'mom@example.com' }, 'email')).toEqual({});
+    expect(validateSignUp({ ...good, birthYear: String(year - 13) }, 'email')).toEqual({});
+    expect(validateSignUp({ ...good, birthYear: String(year - 15) }, 'email', 16).parentEmail).toBe(
+      'auth.validation.parentEmail',
+    );
+    expect(validateSignUp({ ...good, birthYear: String(year + 1) }, 'email').birthYear).toBe(
+      'auth.validation.birthYear',
+    );
+    expect(validateSignUp({ ...good, birthYear: '1899' }, 'email').birthYear).toBe('auth.validation.birthYear');
   });
 
   it('follows the server username and password rules', () => {
@@ -51,6 +86,13 @@ describe('other forms', () => {
   it('sign-in needs the identifier and any password', () => {
     expect(validateSignIn({ email: 'a@b.co', phone: '', password: 'x' }, 'email')).toEqual({});
     expect(hasErrors(validateSignIn({ email: 'a@b.co', phone: '', password: '' }, 'email'))).toBe(true);
+  });
+
+  it('sign-in takes a username where the email goes (logins a teacher issued have none)', () => {
+    expect(validateSignIn({ email: 'maya4821', phone: '', password: 'x' }, 'email')).toEqual({});
+    const wrong = { email: 'auth.validation.emailOrUsername' };
+    expect(validateSignIn({ email: 'maya 4821', phone: '', password: 'x' }, 'email')).toEqual(wrong);
+    expect(validateSignIn({ email: 'maya@', phone: '', password: 'x' }, 'email')).toEqual(wrong);
   });
 
   it('a code is exactly 6 digits', () => {

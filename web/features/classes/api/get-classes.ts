@@ -6,6 +6,9 @@ export const classesKeys = {
   all: ['classes'] as const,
   mine: ['classes', 'mine'] as const,
   one: (classId: string) => ['classes', 'one', classId] as const,
+  students: (classId: string) => ['classes', 'students', classId] as const,
+  assignments: (classId: string) => ['classes', 'assignments', classId] as const,
+  studentTrades: (classId: string, userId: string) => ['classes', 'students', classId, 'trades', userId] as const,
 };
 
 /** GET /api/classes: the signed-in teacher's classes. */

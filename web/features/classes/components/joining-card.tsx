@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { useSetJoining, type JoiningChange } from '../api/set-joining';
 import { joinUrl } from '../lib/join-code';
-import { ConfirmCloseDialog } from './confirm-close-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { JoinCodeText } from './join-code-text';
 import { JoinQr } from './join-qr';
 import { PresentDialog } from './present-dialog';
@@ -93,9 +93,12 @@ export function JoiningCard({ summary }: { summary: ClassSummary }) {
           </Button>
         )}
       </div>
-      <ConfirmCloseDialog
+      <ConfirmDialog
         open={confirming}
-        name={summary.name}
+        title={t('classes.class.confirmClose.title')}
+        body={t('classes.class.confirmClose.body', { name: summary.name })}
+        confirmLabel={t('classes.class.confirmClose.confirm')}
+        cancelLabel={t('classes.class.confirmClose.cancel')}
         pending={joining.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => change({ open: false }, t('classes.class.closed'))}

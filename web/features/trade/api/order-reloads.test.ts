@@ -26,6 +26,7 @@ const order = (id = ORDER_ID, status: Order['status'] = 'filled'): Order => ({
   quantity: 1,
   limitPriceMinor: null,
   fillPriceMinor: 10_000,
+  reason: null,
   createdAt: new Date().toISOString(),
   closedAt: new Date().toISOString(),
 });
@@ -39,6 +40,7 @@ const trade: Trade = {
   pricePerShareMinor: 10_000,
   totalAmountMinor: 10_000,
   realizedGainMinor: null,
+  reason: null,
   createdAt: new Date().toISOString(),
 };
 const fill = (id = ORDER_ID, wasResting = false): ServerFrame => ({

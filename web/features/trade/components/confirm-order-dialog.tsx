@@ -25,6 +25,7 @@ export function ConfirmOrderDialog({
   type,
   timeInForce,
   preview,
+  reason,
 }: {
   open: boolean;
   pending: boolean;
@@ -35,6 +36,8 @@ export function ConfirmOrderDialog({
   type: OrderType;
   timeInForce: TimeInForce;
   preview: OrderPreview;
+  /** The player's "why", shown as written; empty for none. */
+  reason: string;
 }) {
   const { t } = usePageTranslation('trade');
   const format = useFormat();
@@ -91,6 +94,13 @@ export function ConfirmOrderDialog({
         <Row label={estimated ? t('trade.form.estTotal') : t('trade.form.total')}>
           {preview.totalMinor !== null && <BoltPrice minor={preview.totalMinor} className="text-base" />}
         </Row>
+        {reason && (
+          <Row label={t('trade.confirm.reason')}>
+            <bdi className="wrap-anywhere" data-testid="confirm-reason">
+              {reason}
+            </bdi>
+          </Row>
+        )}
       </dl>
       {estimated && <p className="mt-3 text-xs text-slate-600">{t('trade.confirm.marketNote')}</p>}
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

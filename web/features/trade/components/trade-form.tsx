@@ -15,14 +15,19 @@ import { maxQuantity, previewOrder, type OrderType, type TimeInForce } from '../
 import { OrderSummary } from './order-summary';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import { useTradeMessages } from '../hooks/use-trade-messages';
+import { markReasonsRequired, useReasonsRequired } from '../hooks/use-reasons-required';
+import { ApiError } from '../../../lib/api-client';
+import { useChosenGame } from '../../../lib/chosen-game';
+import { ReasonField } from './reason-field';
 
 const inputClass =
   'h-12 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-lg font-semibold text-slate-900 tabular-nums placeholder:font-normal placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 aria-invalid:border-rose-600';
 
 /**
- * The trade form: side, order type, limit price and how long it stays, quantity, the
- * estimate and what the player has; an invalid order disables the button ("Insufficient Funds")
- * and says why. A valid one opens the confirmation dialog; confirming places it.
+ * The trade form: side, order type, limit price and how long it stays, quantity, why (a reason,
+ * which a class may require), the estimate and what the player has; an invalid order disables
+ * the button ("Insufficient Funds") and says why. A valid one opens the confirmation dialog;
+ * confirming places it.
  */
 export function TradeForm({
   company: selected,
@@ -45,7 +50,13 @@ export function TradeForm({
   const [limitText, setLimitText] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [placedCount, setPlacedCount] = useState(0);
+  const [reasonText, setReasonText] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const { gameId } = useChosenGame();
+  const reasonRequired = useReasonsRequired(gameId);
+  const reason = reasonText.trim();
   const formRef = useRef<HTMLFormElement>(null);
+  const reasonRef = useRef<HTMLInputElement>(null);
   const quantityId = useId();
   const quantityErrorId = useId();
   const limitId = useId();
@@ -78,7 +89,13 @@ export function TradeForm({
 
   function openConfirmation(e: FormEvent) {
     e.preventDefault();
-    if (preview.canSubmit) setConfirming(true);
+    if (!preview.canSubmit) return;
+    if (reasonRequired && !reason) {
+      setReasonMissing(true);
+      reasonRef.current?.focus();
+      return;
+    }
+    setConfirming(true);
   }
 
   function confirm() {
@@ -92,11 +109,20 @@ export function TradeForm({
         ...(type === 'limit' && preview.limitMinor !== null
           ? { limitPriceMinor: preview.limitMinor, timeInForce }
           : {}),
+        ...(reason ? { reason } : {}),
       },
       {
         onSuccess: () => {
           setQuantityText('');
+          setReasonText('');
           setPlacedCount((n) => n + 1);
+        },
+        onError: (err) => {
+          // The class asks for a reason: from now on the field says so before the order is sent.
+          if (err instanceof ApiError && err.code === 'reason_required') {
+            markReasonsRequired(gameId);
+            setReasonMissing(true);
+          }
         },
         onSettled: () => setConfirming(false),
       },
@@ -226,6 +252,17 @@ export function TradeForm({
           )}
         </div>
 
+        <ReasonField
+          ref={reasonRef}
+          value={reasonText}
+          onChange={(value) => {
+            setReasonText(value);
+            if (value.trim()) setReasonMissing(false);
+          }}
+          required={reasonRequired}
+          error={reasonMissing && !reason ? t('errors.reason_required') : undefined}
+        />
+
         <OrderSummary type={type} preview={preview} market={market} holding={holding} />
 
         <div className="space-y-2">
@@ -269,6 +306,7 @@ export function TradeForm({
         type={type}
         timeInForce={timeInForce}
         preview={preview}
+        reason={reason}
       />
     </SectionCard>
   );

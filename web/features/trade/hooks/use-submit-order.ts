@@ -16,7 +16,10 @@ export function useSubmitOrder() {
   const { failureMessage } = useTradeMessages();
   const placeOrder = usePlaceOrder();
 
-  function submit(body: Omit<PlaceOrderBody, 'game'>, done: { onSuccess: () => void; onSettled: () => void }) {
+  function submit(
+    body: Omit<PlaceOrderBody, 'game'>,
+    done: { onSuccess: () => void; onSettled: () => void; onError?: (err: unknown) => void },
+  ) {
     placeOrder.mutate(body, {
       onSuccess: (result: PlaceOrderResult) => {
         const { trade, order } = result;
@@ -40,6 +43,7 @@ export function useSubmitOrder() {
       },
       onError: (err) => {
         toast.error(t('trade.toast.failedTitle'), { description: failureMessage(err) });
+        done.onError?.(err);
       },
       onSettled: done.onSettled,
     });

@@ -1,38 +1,48 @@
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { usePageTranslation } from '../../../lib/use-page-translation';
 
-/** "Close joining?": the code stops working; nobody already in the class is affected. */
-export function ConfirmCloseDialog({
+/**
+ * A question that must be answered before something that cannot be undone (closing joining,
+ * removing a student): an alertdialog whose backdrop does not close it, Cancel first on a phone.
+ */
+export function ConfirmDialog({
   open,
-  name,
-  pending,
+  title,
+  body,
+  confirmLabel,
+  cancelLabel,
+  pending = false,
   onCancel,
   onConfirm,
+  testId,
 }: {
   open: boolean;
-  name: string;
-  pending: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  pending?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  testId?: string;
 }) {
-  const { t } = usePageTranslation('classes');
   return (
     <Dialog
       role="alertdialog"
       open={open}
       onClose={onCancel}
       dismissible={!pending}
-      title={t('classes.class.confirmClose.title')}
-      description={t('classes.class.confirmClose.body', { name })}
-      closeLabel={t('classes.class.confirmClose.cancel')}
+      title={title}
+      description={body}
+      closeLabel={cancelLabel}
+      data-testid={testId}
     >
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          {t('classes.class.confirmClose.cancel')}
+          {cancelLabel}
         </Button>
         <Button onClick={onConfirm} disabled={pending} aria-busy={pending} className="bg-rose-700 hover:bg-rose-800">
-          {t('classes.class.confirmClose.confirm')}
+          {confirmLabel}
         </Button>
       </div>
     </Dialog>

@@ -1,0 +1,56 @@
+import type { ClassStudent } from '#core/schemas/classes';
+import { usePageTranslation } from '../../../lib/use-page-translation';
+import type { OnStudentAction } from '../lib/student-action';
+import { SORT_KEYS, type SortKey, type StudentSort } from '../lib/student-sort';
+import { SortHeader } from './sort-header';
+import { StudentRow } from './student-row';
+
+/**
+ * The students as a table on a wide screen, every column sortable from its heading. It scrolls
+ * inside its own box if the box is narrower, so the page itself never widens.
+ */
+export function StudentsTable({
+  students,
+  caption,
+  sort,
+  onSort,
+  onAction,
+}: {
+  students: ClassStudent[];
+  caption: string;
+  sort: StudentSort;
+  onSort: (key: SortKey) => void;
+  onAction: OnStudentAction;
+}) {
+  const { t } = usePageTranslation('classes');
+  return (
+    <div className="-mx-2 overflow-x-auto">
+      <table className="w-full border-collapse text-sm text-slate-900" data-testid="students-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-200">
+            {SORT_KEYS.map((key) => (
+              <SortHeader
+                key={key}
+                label={t(`classes.students.columns.${key}`)}
+                sortKey={key}
+                sort={sort}
+                onSort={onSort}
+                end={key !== 'name' && key !== 'lastActive'}
+                className={key === 'name' ? 'min-w-48' : undefined}
+              />
+            ))}
+            <th scope="col" className="px-2 py-2 text-end align-bottom text-xs font-semibold text-slate-600">
+              <span className="sr-only">{t('classes.students.columns.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {students.map((student) => (
+            <StudentRow key={student.userId} student={student} onAction={onAction} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
