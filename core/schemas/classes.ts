@@ -105,6 +105,27 @@ export const tradeReasonSchema = z
   .transform((s) => (s === '' ? undefined : s));
 
 // ---------------------------------------------------------------------------------------------
+// Teams (docs/rules.md#classes): a class in team mode; a team's value is its members' mean.
+// ---------------------------------------------------------------------------------------------
+
+export const TEAMS_MAX = 20;
+/** POST /api/classes/{id}/teams. */
+export const teamInputSchema = z.object({ name: z.string().trim().min(1).max(40) });
+/** PUT /api/classes/{id}/students/{userId}/team: null takes the student out of their team. */
+export const teamChoiceSchema = z.object({ teamId: z.uuid().nullable() });
+
+export const classTeamSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  members: z.number().int(),
+  /** The mean of the members' portfolio values (0 for a team with no one). */
+  meanValueMinor: z.number().int(),
+  /** The mean of the members' raw returns, in basis points. */
+  meanGainBp: z.number().int(),
+});
+export type ClassTeam = z.infer<typeof classTeamSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // The teacher's dashboard: GET /api/classes/{id}/students (JSON) and /students.csv.
 // ---------------------------------------------------------------------------------------------
 
@@ -136,6 +157,8 @@ export const classStudentSchema = z.object({
   /** Diversification: companies held, and the largest position in basis points of the portfolio. */
   companies: z.number().int(),
   maxPositionBp: z.number().int(),
+  /** The student's team, in a class played in teams. */
+  teamId: z.uuid().nullable(),
 });
 export type ClassStudent = z.infer<typeof classStudentSchema>;
 
@@ -143,6 +166,8 @@ export const classDashboardSchema = z.object({
   class: classSummarySchema,
   /** By rank on the class board, then name. */
   students: z.array(classStudentSchema),
+  /** The class's teams, best mean value first (none until the teacher makes some). */
+  teams: z.array(classTeamSchema),
 });
 export type ClassDashboard = z.infer<typeof classDashboardSchema>;
 

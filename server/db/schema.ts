@@ -22,6 +22,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -234,6 +235,8 @@ export const portfolios = pgTable(
      * portfolio stays in the books, out of the game's reach.
      */
     leftAt: timestamp('left_at', { withTimezone: true }),
+    /** The student's team in a class played in teams (docs/rules.md#classes). */
+    teamId: uuid('team_id').references((): AnyPgColumn => classTeams.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -263,6 +266,20 @@ export const portfolioValues = pgView('portfolio_values', {
   bonusesMinor: money('bonuses_minor').notNull(),
   gainMinor: money('gain_minor').notNull(),
 }).existing();
+
+/** A class's teams (docs/rules.md#classes): a team's value is the mean of its members'. */
+export const classTeams = pgTable(
+  'class_teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('class_teams_game_name_key').on(t.gameId, t.name)],
+);
 
 /**
  * Logins a teacher issued for a class (docs/rules.md#classes): no email or phone; such an account

@@ -69,6 +69,9 @@ import {
   createLoginsRepo,
   createLoginsService,
   dashboardRoutes,
+  createTeamsRepo,
+  createTeamsService,
+  teamsRoutes,
 } from '../modules/classes';
 import { createProfileRepo, createProfileService, profileRoutes } from '../modules/profile';
 import { createSettingsRepo, createSettingsService, settingsRoutes } from '../modules/settings';
@@ -326,6 +329,16 @@ export function buildApp({
         createDashboardService({
           db,
           repo: createDashboardRepo(db),
+          access: classAccess({ repo: createClassesRepo(db), isTeacher: accounts.isTeacher }),
+        }),
+      ),
+    )
+    .route(
+      '/',
+      teamsRoutes(
+        auth,
+        createTeamsService({
+          repo: createTeamsRepo(db),
           access: classAccess({ repo: createClassesRepo(db), isTeacher: accounts.isTeacher }),
         }),
       ),

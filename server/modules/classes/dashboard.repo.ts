@@ -3,10 +3,11 @@
 // are the portfolios of its game that have not left it.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { preparedStatement, queryRows, type Db } from '../../db/client';
-import { companies, orders, portfolios, transactions } from '../../db/schema';
+import { classTeams, companies, orders, portfolios, transactions } from '../../db/schema';
 
 export interface StudentRow {
   user_id: string;
+  team_id: string | null;
   username: string | null;
   name: string;
   issued: boolean;
@@ -40,7 +41,7 @@ export interface StudentRow {
  * portfolio's orders that made a trade, holdings by their key.
  */
 const STUDENTS_SQL = `
-select pf.user_id, who.username, who.name, cl.user_id is not null as issued, pf.created_at as joined_at,
+select pf.user_id, who.username, who.name, cl.user_id is not null as issued, pf.created_at as joined_at, pf.team_id,
        greatest(lo.last_order_at, se.last_seen_at) as last_active_at,
        t.trades, r.reasons, r.last_reason,
        h.holdings, coalesce(h.companies, 0) as companies, h.largest::text as largest_minor,
@@ -85,6 +86,14 @@ export function createDashboardRepo(db: Db) {
 
   return {
     students: (gameId: string, weekStart: Date) => students([gameId, weekStart.toISOString()]),
+
+    /** The class's teams, oldest first. */
+    teams: (gameId: string) =>
+      db
+        .select({ id: classTeams.id, name: classTeams.name })
+        .from(classTeams)
+        .where(eq(classTeams.gameId, gameId))
+        .orderBy(classTeams.createdAt, classTeams.id),
 
     /** The student's portfolio in the class; null if they are not (or no longer) in it. */
     async studentPortfolio(gameId: string, userId: string, { on = db, lock = false } = {}): Promise<string | null> {

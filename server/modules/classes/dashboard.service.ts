@@ -4,7 +4,7 @@
 import { weekStart } from '#core/competition/week';
 import { toCsv, type CsvCell } from '#core/csv';
 import { minorToDecimalString } from '#core/money';
-import type { ClassDashboard, ClassStudent, studentTradeSchema } from '#core/schemas/classes';
+import type { ClassDashboard, ClassStudent, ClassTeam, studentTradeSchema } from '#core/schemas/classes';
 import type { z } from 'zod';
 import { inTransaction, type Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
@@ -20,6 +20,8 @@ const studentNotFound = () => new HttpError(404, 'not_found', 'No such student i
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 const int = (value: string | null) => (value === null ? 0 : Number(value));
+
+const names = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 export function toStudent(row: StudentRow): ClassStudent {
   const figures = toFigures({
@@ -60,10 +62,28 @@ export function toStudent(row: StudentRow): ClassStudent {
     companies: row.companies,
     // As the standings job measures concentration: the largest position over the whole value.
     maxPositionBp: figures.valueMinor > 0 ? Math.round((largestMinor * 10_000) / figures.valueMinor) : 0,
+    teamId: row.team_id,
   };
 }
 
-const names = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const mean = (values: number[]) =>
+  values.length === 0 ? 0 : Math.round(values.reduce((sum, v) => sum + v, 0) / values.length);
+
+/** Team standings: a team's value is the mean of its members' values, best first, then by name. */
+export function teamStandings(teams: readonly { id: string; name: string }[], students: readonly ClassStudent[]) {
+  return teams
+    .map((team): ClassTeam => {
+      const members = students.filter((s) => s.teamId === team.id);
+      return {
+        id: team.id,
+        name: team.name,
+        members: members.length,
+        meanValueMinor: mean(members.map((m) => m.valueMinor)),
+        meanGainBp: mean(members.map((m) => m.gainBp)),
+      };
+    })
+    .sort((a, b) => b.meanValueMinor - a.meanValueMinor || names.compare(a.name, b.name));
+}
 
 /** The class board's order: by rank, the unranked last, then by name as people read it. */
 export function byBoard(a: ClassStudent, b: ClassStudent): number {
@@ -142,8 +162,9 @@ export function createDashboardService(deps: { db: Db; repo: DashboardRepo; acce
 
   async function dashboard(teacherId: string, classId: string): Promise<ClassDashboard> {
     const summary = toClassSummary(await myClass(teacherId, classId));
-    const rows = await repo.students(classId, weekStart(now()));
-    return { class: summary, students: rows.map(toStudent).sort(byBoard) };
+    const [rows, teams] = await Promise.all([repo.students(classId, weekStart(now())), repo.teams(classId)]);
+    const students = rows.map(toStudent).sort(byBoard);
+    return { class: summary, students, teams: teamStandings(teams, students) };
   }
 
   return {

@@ -21,6 +21,7 @@ const student = (name: string, figures: Partial<ClassStudent> = {}): ClassStuden
   rank: null,
   companies: 0,
   maxPositionBp: 0,
+  teamId: null,
   ...figures,
 });
 
