@@ -73,6 +73,7 @@ export const ERROR_CODES = [
   'team_not_found',
   'team_name_taken',
   'teams_full',
+  'team_mode_off',
   // Class assignments (docs/rules.md#classes)
   'assignment_not_found',
   'assignment_due_past',

@@ -125,6 +125,16 @@ export const classTeamSchema = z.object({
 });
 export type ClassTeam = z.infer<typeof classTeamSchema>;
 
+/** POST /api/classes/{id}/teams/share-out: how many students without a team were placed in one. */
+export const shareOutResultSchema = z.object({ placed: z.number().int() });
+
+/** GET /api/games/{id}/teams: a class's team standings as its players see them, and their own team. */
+export const teamBoardSchema = z.object({
+  teams: z.array(classTeamSchema),
+  myTeamId: z.uuid().nullable(),
+});
+export type TeamBoard = z.infer<typeof teamBoardSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // The teacher's dashboard: GET /api/classes/{id}/students (JSON) and /students.csv.
 // ---------------------------------------------------------------------------------------------

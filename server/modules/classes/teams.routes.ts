@@ -1,19 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { teamChoiceSchema, teamInputSchema } from '#core/schemas/classes';
-import { apiErrorSchema } from '#core/schemas/errors';
 import type { Auth } from '../../auth/auth';
 import { requireUserId, signedIn } from '../../auth/session';
 import { createRouter, jsonContent } from '../../http/openapi';
+import { classParam, errorContent, teacherRefusals } from './route-parts';
 import type { TeamsService } from './teams.service';
 
-const error = (description: string) => jsonContent(apiErrorSchema, description);
 const refusals = {
-  400: error('Invalid input'),
-  401: error('Not signed in'),
-  403: error('Not a teacher'),
-  404: error('No such class of mine, or no such team or student in it'),
+  400: errorContent('Invalid input'),
+  ...teacherRefusals,
+  404: errorContent('No such class of mine, or no such team or student in it'),
 };
-const classParam = z.object({ id: z.uuid() });
 const json = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
@@ -29,7 +26,7 @@ const createTeamRoute = (auth: Auth) =>
     responses: {
       201: jsonContent(z.object({ id: z.uuid(), name: z.string() }), 'The team'),
       ...refusals,
-      409: error('A team of that name, or too many teams'),
+      409: errorContent('A team of that name, or too many teams'),
     },
   });
 
