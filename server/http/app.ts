@@ -338,8 +338,11 @@ export function buildApp({
       teamsRoutes(
         auth,
         createTeamsService({
+          db,
           repo: createTeamsRepo(db),
           access: classAccess({ repo: createClassesRepo(db), isTeacher: accounts.isTeacher }),
+          students: createDashboardRepo(db),
+          games,
         }),
       ),
     )

@@ -114,8 +114,15 @@ const CSV_HEADER = [
 /** Basis points as a percentage with two decimals: 1234 -> "12.34". */
 const percent = (bp: number) => (bp / 100).toFixed(2);
 
-/** The dashboard as a spreadsheet: one row a student, money in Bolts with two decimals. */
-export function studentsCsv(students: readonly ClassStudent[]): string {
+/**
+ * The dashboard as a spreadsheet: one row a student, money in Bolts with two decimals. A class
+ * played in teams (given its teams) has each student's team in a last column.
+ */
+export function studentsCsv(
+  students: readonly ClassStudent[],
+  teams?: readonly { id: string; name: string }[],
+): string {
+  const teamName = new Map(teams?.map((t) => [t.id, t.name]));
   const rows: CsvCell[][] = students.map((s) => [
     s.name,
     s.username,
@@ -133,8 +140,9 @@ export function studentsCsv(students: readonly ClassStudent[]): string {
     percent(s.maxPositionBp),
     s.holdings.map((h) => `${h.symbol} ${h.quantity}`).join('; '),
     s.lastReason,
+    ...(teams ? [s.teamId && (teamName.get(s.teamId) ?? null)] : []),
   ]);
-  return toCsv([CSV_HEADER, ...rows]);
+  return toCsv([teams ? [...CSV_HEADER, 'team'] : CSV_HEADER, ...rows]);
 }
 
 /** A file name from a class name, in any script: "Class 7B" -> "class-7b". */
@@ -171,8 +179,9 @@ export function createDashboardService(deps: { db: Db; repo: DashboardRepo; acce
     dashboard,
 
     async csv(teacherId: string, classId: string): Promise<{ fileSlug: string; body: string }> {
-      const { class: summary, students } = await dashboard(teacherId, classId);
-      return { fileSlug: fileSlug(summary.name), body: studentsCsv(students) };
+      const { class: summary, students, teams } = await dashboard(teacherId, classId);
+      const body = studentsCsv(students, summary.options.teamMode ? teams : undefined);
+      return { fileSlug: fileSlug(summary.name), body };
     },
 
     async trades(teacherId: string, classId: string, userId: string): Promise<z.infer<typeof studentTradeSchema>[]> {

@@ -1,6 +1,6 @@
 // A class's teams (docs/rules.md#classes): the teams themselves, and each student's on their
 // portfolio in the class.
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/database-errors';
 import { classTeams, portfolios } from '../../db/schema';
@@ -41,6 +41,30 @@ export function createTeamsRepo(db: Db) {
         .from(classTeams)
         .where(and(eq(classTeams.id, teamId), eq(classTeams.gameId, gameId)));
       return rows.length > 0;
+    },
+
+    /** The class's teams with their current members, oldest first. */
+    sizes: (tx: Db, gameId: string) =>
+      tx
+        .select({ id: classTeams.id, members: count(portfolios.id) })
+        .from(classTeams)
+        .leftJoin(portfolios, and(eq(portfolios.teamId, classTeams.id), isNull(portfolios.leftAt)))
+        .where(eq(classTeams.gameId, gameId))
+        .groupBy(classTeams.id)
+        .orderBy(asc(classTeams.createdAt), asc(classTeams.id)),
+
+    /** The portfolios of the class's current students who have no team, held until the end. */
+    async withoutTeam(tx: Db, gameId: string): Promise<string[]> {
+      const rows = await tx
+        .select({ id: portfolios.id })
+        .from(portfolios)
+        .where(and(eq(portfolios.gameId, gameId), isNull(portfolios.leftAt), isNull(portfolios.teamId)))
+        .for('update');
+      return rows.map((r) => r.id);
+    },
+
+    async placePortfolio(tx: Db, portfolioId: string, teamId: string): Promise<void> {
+      await tx.update(portfolios).set({ teamId }).where(eq(portfolios.id, portfolioId));
     },
 
     /** Puts a current student of the class in a team (or none); false when they are not one. */

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { teamChoiceSchema, teamInputSchema } from '#core/schemas/classes';
+import { shareOutResultSchema, teamBoardSchema, teamChoiceSchema, teamInputSchema } from '#core/schemas/classes';
 import type { Auth } from '../../auth/auth';
 import { requireUserId, signedIn } from '../../auth/session';
 import { createRouter, jsonContent } from '../../http/openapi';
@@ -52,6 +52,37 @@ const placeRoute = (auth: Auth) =>
     responses: { 204: { description: 'Placed' }, ...refusals },
   });
 
+const shareOutRoute = (auth: Auth) =>
+  createRoute({
+    middleware: [signedIn(auth)] as const,
+    method: 'post',
+    path: '/classes/{id}/teams/share-out',
+    tags: ['classes'],
+    summary: 'Put every student without a team in the team with the fewest members',
+    request: { params: classParam },
+    responses: {
+      200: jsonContent(shareOutResultSchema, 'How many students were placed'),
+      ...teacherRefusals,
+      409: errorContent('The class is not played in teams'),
+    },
+  });
+
+const teamBoardRoute = (auth: Auth) =>
+  createRoute({
+    middleware: [signedIn(auth)] as const,
+    method: 'get',
+    path: '/games/{id}/teams',
+    tags: ['classes'],
+    summary: "A class's team standings and the reader's own team (none for a game without teams)",
+    request: { params: classParam },
+    responses: {
+      200: jsonContent(teamBoardSchema, 'The team standings'),
+      401: errorContent('Not signed in'),
+      403: errorContent('The teacher has hidden the class board'),
+      404: errorContent('Not a game I play or teach'),
+    },
+  });
+
 export function teamsRoutes(auth: Auth, service: TeamsService) {
   const user = (c: Parameters<typeof requireUserId>[1]) => requireUserId(auth, c);
   return createRouter()
@@ -67,5 +98,11 @@ export function teamsRoutes(auth: Auth, service: TeamsService) {
       const { id, userId } = c.req.valid('param');
       await service.place(await user(c), id, userId, c.req.valid('json').teamId);
       return c.body(null, 204);
-    });
+    })
+    .openapi(shareOutRoute(auth), async (c) =>
+      c.json(await service.shareOut(await user(c), c.req.valid('param').id), 200),
+    )
+    .openapi(teamBoardRoute(auth), async (c) =>
+      c.json(await service.board(await user(c), c.req.valid('param').id), 200),
+    );
 }
