@@ -11,7 +11,8 @@ import {
   type AssignmentInput,
   type ClassSummary,
 } from '#core/schemas/classes';
-import { classAssignments, holdings } from '../../server/db/schema';
+import { assignmentCompletions, classAssignments, holdings } from '../../server/db/schema';
+import { createAssignmentSweep } from '../../server/modules/classes';
 import type { SignedUpUser } from '../support/accounts';
 import { classDay, createClass, joinedStudent, signUpTeacher } from '../support/classes';
 import { createCompany } from '../support/factories';
@@ -188,6 +189,50 @@ describe('diversify', () => {
       .set({ openedAt: daysAgo(3) })
       .where(eq(holdings.portfolioId, portfolioId));
     expect(await statusOf(student, klass)).toMatchObject({ done: true, progress: { have: 2, need: 2 } });
+  });
+});
+
+describe('the sweep', () => {
+  it('records a diversify assignment met while nobody read it, and sells afterwards do not undo it', async () => {
+    const { klass, student, assignment } = await classWith({
+      template: 'diversify',
+      params: { companies: 2, sectors: 1, days: 0 },
+    });
+    const [a, b] = [await createCompany(db()), await createCompany(db())];
+    const completions = () =>
+      db()
+        .select({ userId: assignmentCompletions.userId })
+        .from(assignmentCompletions)
+        .where(eq(assignmentCompletions.assignmentId, assignment.id));
+    const sweep = createAssignmentSweep(db());
+
+    await order(student, klass, { companyId: a.id, side: 'buy', quantity: 1 });
+    await sweep.sweep(new Date(), { force: true });
+    expect(await completions()).toEqual([]);
+
+    await order(student, klass, { companyId: b.id, side: 'buy', quantity: 1 });
+    expect(await sweep.sweep(new Date(), { force: true })).toBeGreaterThanOrEqual(1);
+    expect(await completions()).toEqual([{ userId: student.id }]);
+    // Sold before anyone looked: still done, as the sweep saw it held.
+    await order(student, klass, { companyId: b.id, side: 'sell', quantity: 1 });
+    expect(await statusOf(student, klass)).toMatchObject({ done: true, progress: { have: 1, need: 2 } });
+  });
+
+  it('leaves an assignment past its due day alone', async () => {
+    const { klass, student, assignment } = await classWith({
+      template: 'diversify',
+      params: { companies: 2, sectors: 1, days: 0 },
+      dueOn: classDay(0),
+    });
+    for (const company of [await createCompany(db()), await createCompany(db())])
+      await order(student, klass, { companyId: company.id, side: 'buy', quantity: 1 });
+    // Two days on, the due day is over: what is held then counts for nothing.
+    await createAssignmentSweep(db()).sweep(new Date(Date.now() + 2 * 86_400_000), { force: true });
+    const rows = await db()
+      .select()
+      .from(assignmentCompletions)
+      .where(eq(assignmentCompletions.assignmentId, assignment.id));
+    expect(rows).toEqual([]);
   });
 });
 

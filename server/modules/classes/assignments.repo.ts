@@ -127,6 +127,23 @@ export function createAssignmentsRepo(db: Db) {
     check: (gameId: string, now: Date, weekStart: Date, userId: string | null = null) =>
       check([gameId, now.toISOString(), weekStart.toISOString(), userId]),
 
+    /**
+     * Running classes with an assignment on holdings or the board (`diversify`, `beat_index`) that
+     * still counts at `now`: the ones a sweep must check before the chance passes unread.
+     */
+    async lastingOpen(now: Date): Promise<string[]> {
+      const rows = await queryRows<{ game_id: string }>(
+        db,
+        sql`select distinct ca.game_id
+            from class_assignments ca join games g on g.id = ca.game_id
+            where ca.template in ('diversify', 'beat_index')
+              and (ca.due_on is null or ${now.toISOString()}::timestamptz < ((ca.due_on + 1)::timestamp at time zone 'UTC'))
+              and g.starts_at <= ${now.toISOString()}::timestamptz
+              and (g.ends_at is null or ${now.toISOString()}::timestamptz < g.ends_at)`,
+      );
+      return rows.map((r) => r.game_id);
+    },
+
     /** Is the player a current student of class `gameId` (a game with a join code)? */
     async isStudent(gameId: string, userId: string): Promise<boolean> {
       const rows = await queryRows<{ one: number }>(
