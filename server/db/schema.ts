@@ -278,7 +278,7 @@ export const classTeams = pgTable(
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('class_teams_game_name_key').on(t.gameId, t.name)],
+  (t) => [uniqueIndex('class_teams_game_name_key').on(t.gameId, sql`lower(${t.name})`)],
 );
 
 /**

@@ -94,7 +94,7 @@ describe('teams', () => {
     const student = await joinedStudent(ctx, klass);
     const team = await makeTeam(teacher, klass, 'Lions');
     await refused(
-      await teacher.client.post(`/api/classes/${klass.id}/teams`, { name: ' Lions ' }),
+      await teacher.client.post(`/api/classes/${klass.id}/teams`, { name: ' lions ' }),
       409,
       'team_name_taken',
     );
