@@ -6,10 +6,12 @@ import { useChosenGame } from '../../lib/chosen-game';
 import { usePageTranslation } from '../../lib/use-page-translation';
 import { BoardTabs } from './board-tabs';
 import { BoardView } from './board-view';
+import { TeamStandingsCard } from './team-standings-card';
 
 /**
  * /leaderboard, "Weekly Champions": the reader's league group first, the whole game's board on the
- * second tab (?board=global, so a link or a reload keeps it), refreshed as they change.
+ * second tab (?board=global, so a link or a reload keeps it), refreshed as they change. A class
+ * has one board, with its team standings above it when it plays in teams.
  */
 export function LeaderboardRoute() {
   const { t } = usePageTranslation('leaderboard');
@@ -41,7 +43,10 @@ export function LeaderboardRoute() {
       {gameId === PUBLIC_GAME_ID ? (
         <BoardTabs value={board} onChange={choose} panel={(b) => <BoardView board={b} />} />
       ) : (
-        <BoardView board="global" />
+        <>
+          <TeamStandingsCard />
+          <BoardView board="global" />
+        </>
       )}
     </div>
   );
