@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassStudent } from '#core/schemas/classes';
+import { classStudent } from './class-student.fixture';
 import { DEFAULT_SORT, nextSort, sortStudents, type StudentSort } from './student-sort';
 
-const student = (name: string, figures: Partial<ClassStudent> = {}): ClassStudent => ({
-  userId: `id-${name}`,
-  username: name.toLowerCase(),
-  name,
-  issued: false,
-  joinedAt: '2026-03-01T08:00:00.000Z',
-  lastActiveAt: null,
-  trades: 0,
-  reasons: 0,
-  lastReason: null,
-  holdings: [],
-  cashMinor: 1_000_000,
-  valueMinor: 1_000_000,
-  gainMinor: 0,
-  gainBp: 0,
-  score: null,
-  rank: null,
-  companies: 0,
-  maxPositionBp: 0,
-  teamId: null,
-  ...figures,
-});
+const student = classStudent;
 
 const names = (list: ClassStudent[]) => list.map((s) => s.name);
 const by = (key: StudentSort['key'], direction: StudentSort['direction']): StudentSort => ({ key, direction });

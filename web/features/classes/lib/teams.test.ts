@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ClassStudent, ClassTeam } from '#core/schemas/classes';
+import type { ClassTeam } from '#core/schemas/classes';
+import { classStudent } from './class-student.fixture';
 import { countWithoutTeam, teamOf } from './teams';
 
-const student = (name: string, teamId: string | null): ClassStudent => ({
-  userId: `id-${name}`,
-  username: name.toLowerCase(),
-  name,
-  issued: false,
-  joinedAt: '2026-03-01T08:00:00.000Z',
-  lastActiveAt: null,
-  trades: 0,
-  reasons: 0,
-  lastReason: null,
-  holdings: [],
-  cashMinor: 1_000_000,
-  valueMinor: 1_000_000,
-  gainMinor: 0,
-  gainBp: 0,
-  score: null,
-  rank: null,
-  companies: 0,
-  maxPositionBp: 0,
-  teamId,
-});
+const student = (name: string, teamId: string | null) => classStudent(name, { teamId });
 
 const team = (id: string, members: number): ClassTeam => ({
   id,
