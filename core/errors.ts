@@ -74,6 +74,7 @@ export const ERROR_CODES = [
   'team_name_taken',
   'teams_full',
   'team_mode_off',
+  'lesson_not_found',
   // Class assignments (docs/rules.md#classes)
   'assignment_not_found',
   'assignment_due_past',

@@ -980,6 +980,23 @@ export const xpAwards = pgTable(
   (t) => [uniqueIndex('xp_awards_user_key').on(t.userId, t.awardKey), check('xp_awards_positive', sql`${t.xp} > 0`)],
 );
 
+/**
+ * Lessons a player finished (docs/rules.md#learning): the quiz answered once at least, with the
+ * most questions they ever got right. The lessons themselves are content files, not rows.
+ */
+export const lessonCompletions = pgTable(
+  'lesson_completions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: text('lesson_id').notNull(),
+    correct: integer('correct').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), check('lesson_completions_correct', sql`${t.correct} >= 0`)],
+);
+
 export const userAchievements = pgTable(
   'user_achievements',
   {

@@ -46,6 +46,7 @@ import {
   leaderboardRoutes,
   progressRoutes,
 } from '../modules/competition';
+import { allLessons, createLearnRepo, createLearnService, learnRoutes } from '../modules/learn';
 import {
   createChatRepo,
   createChatService,
@@ -378,6 +379,7 @@ export function buildApp({
       '/',
       progressRoutes(auth, createProgressService({ tracker: progress, progress: createProgressRepo(db), board })),
     )
+    .route('/', learnRoutes(auth, createLearnService({ repo: createLearnRepo(db), lessons: allLessons(), progress })))
     .route('/', socialRoutes(auth, friends, chat))
     .route('/', adminRoutes({ database, auth, bus, invalidateMarketReads, trading, platformSettings, intervals }));
 

@@ -1,0 +1,11 @@
+-- Lessons a player finished (docs/rules.md#learning); the lessons themselves are content files.
+CREATE TABLE "lesson_completions" (
+	"user_id" text NOT NULL,
+	"lesson_id" text NOT NULL,
+	"correct" integer NOT NULL,
+	"completed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "lesson_completions_user_id_lesson_id_pk" PRIMARY KEY("user_id","lesson_id"),
+	CONSTRAINT "lesson_completions_correct" CHECK ("lesson_completions"."correct" >= 0)
+);
+--> statement-breakpoint
+ALTER TABLE "lesson_completions" ADD CONSTRAINT "lesson_completions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
