@@ -1,6 +1,7 @@
 // Class games (docs/rules.md#classes): a teacher creates a game for a class, students join it with a code.
 // What the /api/classes and /api/join routes take and answer.
 import { z } from 'zod';
+import { lessonIdSchema } from '../learn/lessons';
 
 /** Join codes: 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -167,6 +168,8 @@ export const classStudentSchema = z.object({
   /** Diversification: companies held, and the largest position in basis points of the portfolio. */
   companies: z.number().int(),
   maxPositionBp: z.number().int(),
+  /** Lessons the student finished (anywhere: lessons belong to the player, not to a game). */
+  lessons: z.number().int(),
   /** The student's team, in a class played in teams. */
   teamId: z.uuid().nullable(),
 });
@@ -249,6 +252,7 @@ export const assignmentTaskSchema = z.discriminatedUnion('template', [
     params: z.object({ trades: count(ASSIGNMENT_LIMITS.write_reasons.trades) }).strict(),
   }),
   z.object({ template: z.literal('beat_index'), params: z.object({}).strict().default({}) }),
+  z.object({ template: z.literal('finish_lesson'), params: z.object({ lesson: lessonIdSchema }).strict() }),
 ]);
 export type AssignmentTask = z.infer<typeof assignmentTaskSchema>;
 

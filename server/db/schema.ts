@@ -315,7 +315,13 @@ export const parentalConsents = pgTable('parental_consents', {
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
 });
 
-export const ASSIGNMENT_TEMPLATES = ['limit_below_market', 'diversify', 'write_reasons', 'beat_index'] as const;
+export const ASSIGNMENT_TEMPLATES = [
+  'limit_below_market',
+  'diversify',
+  'write_reasons',
+  'beat_index',
+  'finish_lesson',
+] as const;
 
 /** A class's assignments (docs/rules.md#classes): a template and its parameters, checked automatically. */
 export const classAssignments = pgTable(
@@ -337,7 +343,7 @@ export const classAssignments = pgTable(
     index('class_assignments_game_idx').on(t.gameId, t.createdAt),
     check(
       'class_assignments_template_known',
-      sql`${t.template} in ('limit_below_market', 'diversify', 'write_reasons', 'beat_index')`,
+      sql`${t.template} in ('limit_below_market', 'diversify', 'write_reasons', 'beat_index', 'finish_lesson')`,
     ),
   ],
 );

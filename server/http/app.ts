@@ -354,6 +354,7 @@ export function buildApp({
         createAssignmentsService({
           repo: createAssignmentsRepo(db),
           access: classAccess({ repo: createClassesRepo(db), isTeacher: accounts.isTeacher }),
+          lessonIds: new Set(allLessons().map((l) => l.meta.id)),
         }),
       ),
     )

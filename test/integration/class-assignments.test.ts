@@ -13,6 +13,7 @@ import {
 } from '#core/schemas/classes';
 import { assignmentCompletions, classAssignments, holdings } from '../../server/db/schema';
 import { createAssignmentSweep } from '../../server/modules/classes';
+import { allLessons } from '../../server/modules/learn';
 import type { SignedUpUser } from '../support/accounts';
 import { classDay, createClass, joinedStudent, signUpTeacher } from '../support/classes';
 import { createCompany } from '../support/factories';
@@ -111,6 +112,11 @@ describe('limit_below_market', () => {
       limitPriceMinor: 9_000,
     });
     expect(await statusOf(student, klass)).toMatchObject({ done: true, progress: { have: 1, need: 1 } });
+    // The dashboard counts the lessons each student finished.
+    const board = (await json(await teacher.client.get(`/api/classes/${klass.id}/students`))) as {
+      students: { userId: string; lessons: number }[];
+    };
+    expect(board.students.find((s) => s.userId === student.id)!.lessons).toBe(2);
   });
 
   it('stays done after the resting order is cancelled', async () => {
@@ -259,6 +265,52 @@ describe('beat_index', () => {
       sql`update weekly_standings set score = -1 where portfolio_id = ${portfolioId} and week_start = ${thisWeek.toISOString()}`,
     );
     expect(await statusOf(student, klass)).toMatchObject({ done: true, progress: { have: 0, need: 1 } });
+  });
+});
+
+describe('finish_lesson', () => {
+  const lessonOf = (i: number) => allLessons()[i]!;
+  const finish = async (student: SignedUpUser, i: number) => {
+    const { meta } = lessonOf(i);
+    const res = await student.client.post(`/api/lessons/${meta.id}/answers`, { answers: [0, 0] });
+    expect(res.status, await res.clone().text()).toBe(200);
+  };
+
+  it('is done once the student answers that lesson, not another, and counts one finished before', async () => {
+    const { teacher, klass, student } = await classWith({
+      template: 'finish_lesson',
+      params: { lesson: lessonOf(1).meta.id },
+    });
+    await finish(student, 0);
+    expect(await statusOf(student, klass)).toMatchObject({ done: false, progress: { have: 0, need: 1 } });
+    await finish(student, 1);
+    expect(await statusOf(student, klass)).toMatchObject({ done: true, progress: { have: 1, need: 1 } });
+
+    // A classmate who finished the lesson before the assignment was set has it done too.
+    const early = await joinedStudent(ctx, klass);
+    await finish(early, 2);
+    await assign(teacher, klass, { template: 'finish_lesson', params: { lesson: lessonOf(2).meta.id } });
+    const [newest] = await classAssignmentsOf(teacher, klass);
+    expect(newest!.students.find((s) => s.userId === early.id)!.done).toBe(true);
+    expect(newest!.students.find((s) => s.userId === student.id)!.done).toBe(false);
+  });
+
+  it('refuses a lesson that does not exist', async () => {
+    const teacher = await signUpTeacher(ctx);
+    const klass = await createClass(teacher);
+    await refused(
+      await teacher.client.post(`/api/classes/${klass.id}/assignments`, {
+        template: 'finish_lesson',
+        params: { lesson: 'no-such-lesson' },
+      }),
+      400,
+      'lesson_not_found',
+    );
+    await refused(
+      await teacher.client.post(`/api/classes/${klass.id}/assignments`, { template: 'finish_lesson', params: {} }),
+      400,
+      'validation_failed',
+    );
   });
 });
 

@@ -25,7 +25,8 @@ export interface ProgressRow {
  * limit_below_market: the orders table keeps no market price from the moment of placing, but a
  * limit buy at or above the market fills at once (bolts_place_order: filled, closed when created),
  * so one that rested, expired, was cancelled or filled more than a second after it was placed
- * was below the market. Orders (this and write_reasons) count when placed between the
+ * was below the market. A lesson counts when finished before the due end, even before the
+ * assignment was set (the student knows it already). Orders (this and write_reasons) count when placed between the
  * assignment's creation and its due end, whenever read; holdings and the board (`lasting`) are
  * only known now, so they count only when read before the due end.
  */
@@ -75,6 +76,12 @@ p as (
     where a.template = 'beat_index' and ws.week_start = $3::timestamptz and ws.portfolio_id = s.portfolio_id
       and ws.game_id = $1::uuid
     having a.template = 'beat_index'
+    union all
+    select count(*)::int, 1, null, null, false
+    from lesson_completions lc
+    where a.template = 'finish_lesson' and lc.user_id = s.user_id and lc.lesson_id = a.params->>'lesson'
+      and (a.due_end is null or lc.completed_at < a.due_end)
+    having a.template = 'finish_lesson'
   ) x
 ),
 recorded as (

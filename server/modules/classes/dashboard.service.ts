@@ -63,6 +63,7 @@ export function toStudent(row: StudentRow): ClassStudent {
     // As the standings job measures concentration: the largest position over the whole value.
     maxPositionBp: figures.valueMinor > 0 ? Math.round((largestMinor * 10_000) / figures.valueMinor) : 0,
     teamId: row.team_id,
+    lessons: row.lessons,
   };
 }
 
@@ -107,6 +108,7 @@ const CSV_HEADER = [
   'rank',
   'companies',
   'largest position %',
+  'lessons',
   'holdings',
   'latest reason',
 ];
@@ -138,6 +140,7 @@ export function studentsCsv(
     s.rank,
     s.companies,
     percent(s.maxPositionBp),
+    s.lessons,
     s.holdings.map((h) => `${h.symbol} ${h.quantity}`).join('; '),
     s.lastReason,
     ...(teams ? [s.teamId && (teamName.get(s.teamId) ?? null)] : []),
