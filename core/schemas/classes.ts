@@ -221,9 +221,6 @@ export const issuedLoginsSchema = z.object({ logins: z.array(issuedLoginSchema) 
 // Assignments (docs/rules.md#classes): a template with its parameters, checked automatically.
 // ---------------------------------------------------------------------------------------------
 
-export const ASSIGNMENT_TEMPLATE_NAMES = ['limit_below_market', 'diversify', 'write_reasons', 'beat_index'] as const;
-export type AssignmentTemplate = (typeof ASSIGNMENT_TEMPLATE_NAMES)[number];
-
 /** Each template's parameters and their limits (the form's number inputs read them too). */
 export const ASSIGNMENT_LIMITS = {
   diversify: { companies: { min: 2, max: 20 }, sectors: { min: 1, max: 10 }, days: { min: 0, max: 30 } },
