@@ -67,6 +67,9 @@ export function StudentCard({
         <Figure label={column('largestPosition')}>
           <ShareValue bp={student.maxPositionBp} />
         </Figure>
+        <Figure label={column('lessons')}>
+          <span className="tabular-nums">{format.integer(student.lessons)}</span>
+        </Figure>
         <Figure label={column('lastActive')}>
           <LastActive iso={student.lastActiveAt} />
         </Figure>

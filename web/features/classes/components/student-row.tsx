@@ -62,6 +62,7 @@ export function StudentRow({
       <td className={`${cell} text-end`}>
         <ShareValue bp={student.maxPositionBp} />
       </td>
+      <td className={`${cell} text-end tabular-nums`}>{format.integer(student.lessons)}</td>
       <td className="px-1 py-2 align-top">
         <StudentActions student={student} onAction={onAction} compact />
       </td>

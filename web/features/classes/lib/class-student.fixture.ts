@@ -21,5 +21,6 @@ export const classStudent = (name: string, figures: Partial<ClassStudent> = {}):
   companies: 0,
   maxPositionBp: 0,
   teamId: null,
+  lessons: 0,
   ...figures,
 });

@@ -39,6 +39,12 @@ describe('the students table order', () => {
     expect(names(sortStudents(all, by('return', 'descending')))).toEqual(['Noa', 'adam', 'Zoe', 'Liam']);
   });
 
+  it('sorts lessons finished, most first, ties by name: Liam and Zoe both finished none', () => {
+    const lessons = [student('Zoe'), student('Noa', { lessons: 3 }), student('Liam'), student('adam', { lessons: 5 })];
+    expect(names(sortStudents(lessons, by('lessons', 'descending')))).toEqual(['adam', 'Noa', 'Liam', 'Zoe']);
+    expect(names(sortStudents(lessons, by('lessons', 'ascending')))).toEqual(['Liam', 'Zoe', 'Noa', 'adam']);
+  });
+
   it('sorts Hebrew names in the Hebrew alphabet', () => {
     const hebrew = [student('תמר'), student('אורי'), student('מיכל')];
     expect(names(sortStudents(hebrew, by('name', 'ascending'), 'he'))).toEqual(['אורי', 'מיכל', 'תמר']);
@@ -57,5 +63,6 @@ describe('choosing a column', () => {
     expect(nextSort(by('value', 'descending'), 'name')).toEqual(by('name', 'ascending'));
     expect(nextSort(by('value', 'descending'), 'value')).toEqual(by('value', 'ascending'));
     expect(nextSort(DEFAULT_SORT, 'rank')).toEqual(by('rank', 'descending'));
+    expect(nextSort(DEFAULT_SORT, 'lessons')).toEqual(by('lessons', 'descending'));
   });
 });
