@@ -14,7 +14,7 @@ export function BrandMark({ compact = false }: { compact?: boolean }) {
         <Zap className="size-5 fill-bolt text-bolt" aria-hidden />
       </span>
       {/* Compact: on a phone the logo alone, the name still read out, so the header's controls fit. */}
-      <span className={compact ? 'max-sm:sr-only' : undefined}>{APP_NAME}</span>
+      {compact ? <span className="max-sm:sr-only">{APP_NAME}</span> : APP_NAME}
     </span>
   );
 }
