@@ -1,7 +1,9 @@
+import { Trans } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PUBLIC_GAME_ID } from '#core/games';
 import type { Board } from '#core/schemas/leaderboard';
 import { GameSwitcher } from '../../components/game-switcher';
+import { Term } from '../../components/term';
 import { useChosenGame } from '../../lib/chosen-game';
 import { usePageTranslation } from '../../lib/use-page-translation';
 import { BoardTabs } from './board-tabs';
@@ -33,9 +35,11 @@ export function LeaderboardRoute() {
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-            {t('leaderboard.title')}
+            <Term id="weekly-board">{t('leaderboard.title')}</Term>
           </h1>
-          <p className="mt-1 text-slate-600">{t('leaderboard.subtitle')}</p>
+          <p className="mt-1 text-slate-600">
+            <Trans t={t} i18nKey="leaderboard.subtitle" components={{ league: <Term id="league" /> }} />
+          </p>
         </div>
         <GameSwitcher className="w-full sm:w-auto" />
       </div>
