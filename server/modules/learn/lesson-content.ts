@@ -28,7 +28,7 @@ function readJson(file: string): unknown {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
-    throw new Error(`lesson content: cannot read ${file}: ${(err as Error).message}`);
+    throw new Error(`lesson content: cannot read ${file}: ${(err as Error).message}`, { cause: err });
   }
 }
 
