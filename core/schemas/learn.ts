@@ -4,8 +4,14 @@ import { z } from 'zod';
 import { LESSON_FIGURES, LESSON_LANGUAGES, LESSON_TOPICS, QUIZ_QUESTIONS } from '#core/learn/lessons';
 
 export const lessonLanguageSchema = z.enum(LESSON_LANGUAGES);
-/** ?lang= on the lesson reads: the player's language, English when it is missing or unknown. */
-export const lessonQuerySchema = z.object({ lang: lessonLanguageSchema.catch('en').default('en') });
+/** ?lang= on the lesson reads: the player's language (see lessonLanguage). */
+export const lessonQuerySchema = z.object({ lang: z.string().max(16).optional() });
+
+/** A lesson read's language: the one asked for, English when it is missing or unknown. */
+export function lessonLanguage(lang: string | undefined): z.infer<typeof lessonLanguageSchema> {
+  const parsed = lessonLanguageSchema.safeParse(lang);
+  return parsed.success ? parsed.data : 'en';
+}
 
 const progress = {
   /** The player finished it (answered its quiz); false for a visitor. */

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  lessonLanguage,
   lessonListSchema,
   lessonQuerySchema,
   lessonSchema,
@@ -55,11 +56,15 @@ const answerRoute = (auth: Auth) =>
 export function learnRoutes(auth: Auth, service: LearnService) {
   return createRouter()
     .openapi(listRoute, async (c) =>
-      c.json(await service.list(await sessionUserId(auth, c), c.req.valid('query').lang), 200),
+      c.json(await service.list(await sessionUserId(auth, c), lessonLanguage(c.req.valid('query').lang)), 200),
     )
     .openapi(lessonRoute, async (c) =>
       c.json(
-        await service.lesson(await sessionUserId(auth, c), c.req.valid('param').id, c.req.valid('query').lang),
+        await service.lesson(
+          await sessionUserId(auth, c),
+          c.req.valid('param').id,
+          lessonLanguage(c.req.valid('query').lang),
+        ),
         200,
       ),
     )
