@@ -67,9 +67,10 @@ export default defineConfig({
           groups: [
             { name: 'vendor', test: /node_modules[\\/](?!lucide-react)/, tags: ['$initial'], priority: 3 },
             // The modal (and Radix under it) only where a page opens one: the landing page has none.
+            // A glossary term's popover (and Floating UI under it) only once a player opens one.
             {
               name: 'app',
-              test: /lucide-react|web[\\/](components[\\/](?!ui[\\/]dialog)|lib[\\/])|core[\\/][a-z-]+\.ts$/,
+              test: /lucide-react|web[\\/](components[\\/](?!ui[\\/]dialog|term-popover)|lib[\\/])|core[\\/][a-z-]+\.ts$/,
               priority: 2,
             },
           ],

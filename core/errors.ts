@@ -70,6 +70,11 @@ export const ERROR_CODES = [
   'reason_required',
   'board_hidden',
   'not_issued',
+  'team_not_found',
+  'team_name_taken',
+  'teams_full',
+  'team_mode_off',
+  'lesson_not_found',
   // Class assignments (docs/rules.md#classes)
   'assignment_not_found',
   'assignment_due_past',

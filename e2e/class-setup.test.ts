@@ -56,7 +56,8 @@ describe('a class in a lesson', () => {
       .getByRole('button', { name: fill(classesHe.classes.logins.create_other, { formatted: STUDENTS }) })
       .click();
     const sheet = teacher.getByTestId('login-sheet');
-    await expect.poll(() => sheet.getByTestId('login-card').count()).toBe(STUDENTS);
+    // Twenty passwords are hashed one by one on the server: on a busy machine that takes seconds.
+    await expect.poll(() => sheet.getByTestId('login-card').count(), { timeout: 30_000 }).toBe(STUDENTS);
     const cards: Card[] = [];
     for (const card of await sheet.getByTestId('login-card').all()) {
       cards.push({

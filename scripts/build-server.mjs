@@ -15,9 +15,12 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
-  // The bundle lives in dist/server; the SQL migrations stay in the source tree.
+  // The bundle lives in dist/server; the SQL migrations and the lessons stay in the source tree.
   banner: {
-    js: "process.env.BOLTS_MIGRATIONS_DIR ??= new URL('../../server/db/migrations', import.meta.url).pathname;",
+    js: [
+      "process.env.BOLTS_MIGRATIONS_DIR ??= new URL('../../server/db/migrations', import.meta.url).pathname;",
+      "process.env.BOLTS_CONTENT_DIR ??= new URL('../../content', import.meta.url).pathname;",
+    ].join('\n'),
   },
 });
 console.log(`Built ${outfile}`);

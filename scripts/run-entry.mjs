@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { sourceTreeBanner } from './lib/source-tree-banner.mjs';
 
 const [entry, ...args] = process.argv.slice(2);
 if (!entry) {
@@ -29,10 +30,7 @@ try {
     target: 'node20',
     packages: 'external',
     logLevel: 'warning',
-    // The SQL migrations stay in the source tree.
-    banner: {
-      js: `process.env.BOLTS_MIGRATIONS_DIR ??= ${JSON.stringify(path.join(root, 'server/db/migrations'))};`,
-    },
+    banner: { js: sourceTreeBanner(root) },
   });
   const { main } = await import(pathToFileURL(outfile).href);
   code = await main(args);

@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { sourceTreeBanner } from '../../scripts/lib/source-tree-banner.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -24,10 +25,7 @@ export async function bundleEntry(entry, { browser = false } = {}) {
           platform: 'node',
           target: 'node20',
           packages: 'external',
-          // The SQL migrations stay in the source tree.
-          banner: {
-            js: `process.env.BOLTS_MIGRATIONS_DIR ??= ${JSON.stringify(path.join(root, 'server/db/migrations'))};`,
-          },
+          banner: { js: sourceTreeBanner(root) },
         }),
   });
   return { file, cleanup: () => rmSync(dir, { recursive: true, force: true }) };

@@ -30,6 +30,7 @@ export function needOf(task: AssignmentTask): Pick<AssignmentProgress, 'need' | 
       return { need: task.params.trades };
     case 'limit_below_market':
     case 'beat_index':
+    case 'finish_lesson':
       return { need: 1 };
   }
 }

@@ -17,6 +17,8 @@ export const XP = {
   /** Finishing a week in the top 10 / winning it. */
   weeklyTop10: 250,
   weeklyWinner: 1_000,
+  /** Finishing a lesson (its quiz answered), once per lesson. */
+  lesson: 20,
 } as const;
 export type XpSource = keyof typeof XP;
 

@@ -1,6 +1,7 @@
 // Class games (docs/rules.md#classes): a teacher creates a game for a class, students join it with a code.
 // What the /api/classes and /api/join routes take and answer.
 import { z } from 'zod';
+import { lessonIdSchema } from '../learn/lessons';
 
 /** Join codes: 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -105,6 +106,37 @@ export const tradeReasonSchema = z
   .transform((s) => (s === '' ? undefined : s));
 
 // ---------------------------------------------------------------------------------------------
+// Teams (docs/rules.md#classes): a class in team mode; a team's value is its members' mean.
+// ---------------------------------------------------------------------------------------------
+
+export const TEAMS_MAX = 20;
+/** POST /api/classes/{id}/teams. */
+export const teamInputSchema = z.object({ name: z.string().trim().min(1).max(40) });
+/** PUT /api/classes/{id}/students/{userId}/team: null takes the student out of their team. */
+export const teamChoiceSchema = z.object({ teamId: z.uuid().nullable() });
+
+export const classTeamSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  members: z.number().int(),
+  /** The mean of the members' portfolio values (0 for a team with no one). */
+  meanValueMinor: z.number().int(),
+  /** The mean of the members' raw returns, in basis points. */
+  meanGainBp: z.number().int(),
+});
+export type ClassTeam = z.infer<typeof classTeamSchema>;
+
+/** POST /api/classes/{id}/teams/share-out: how many students without a team were placed in one. */
+export const shareOutResultSchema = z.object({ placed: z.number().int() });
+
+/** GET /api/games/{id}/teams: a class's team standings as its players see them, and their own team. */
+export const teamBoardSchema = z.object({
+  teams: z.array(classTeamSchema),
+  myTeamId: z.uuid().nullable(),
+});
+export type TeamBoard = z.infer<typeof teamBoardSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // The teacher's dashboard: GET /api/classes/{id}/students (JSON) and /students.csv.
 // ---------------------------------------------------------------------------------------------
 
@@ -136,6 +168,10 @@ export const classStudentSchema = z.object({
   /** Diversification: companies held, and the largest position in basis points of the portfolio. */
   companies: z.number().int(),
   maxPositionBp: z.number().int(),
+  /** Lessons the student finished (anywhere: lessons belong to the player, not to a game). */
+  lessons: z.number().int(),
+  /** The student's team, in a class played in teams. */
+  teamId: z.uuid().nullable(),
 });
 export type ClassStudent = z.infer<typeof classStudentSchema>;
 
@@ -143,6 +179,8 @@ export const classDashboardSchema = z.object({
   class: classSummarySchema,
   /** By rank on the class board, then name. */
   students: z.array(classStudentSchema),
+  /** The class's teams, best mean value first (none until the teacher makes some). */
+  teams: z.array(classTeamSchema),
 });
 export type ClassDashboard = z.infer<typeof classDashboardSchema>;
 
@@ -183,9 +221,6 @@ export const issuedLoginsSchema = z.object({ logins: z.array(issuedLoginSchema) 
 // Assignments (docs/rules.md#classes): a template with its parameters, checked automatically.
 // ---------------------------------------------------------------------------------------------
 
-export const ASSIGNMENT_TEMPLATE_NAMES = ['limit_below_market', 'diversify', 'write_reasons', 'beat_index'] as const;
-export type AssignmentTemplate = (typeof ASSIGNMENT_TEMPLATE_NAMES)[number];
-
 /** Each template's parameters and their limits (the form's number inputs read them too). */
 export const ASSIGNMENT_LIMITS = {
   diversify: { companies: { min: 2, max: 20 }, sectors: { min: 1, max: 10 }, days: { min: 0, max: 30 } },
@@ -214,6 +249,7 @@ export const assignmentTaskSchema = z.discriminatedUnion('template', [
     params: z.object({ trades: count(ASSIGNMENT_LIMITS.write_reasons.trades) }).strict(),
   }),
   z.object({ template: z.literal('beat_index'), params: z.object({}).strict().default({}) }),
+  z.object({ template: z.literal('finish_lesson'), params: z.object({ lesson: lessonIdSchema }).strict() }),
 ]);
 export type AssignmentTask = z.infer<typeof assignmentTaskSchema>;
 

@@ -11,6 +11,8 @@ export interface EmailSignUp {
   password: string;
   /** An adult's year unless a test says otherwise. */
   birthYear?: number;
+  /** Under the consent age: where the parent's link goes. */
+  parentEmail?: string;
 }
 
 /**

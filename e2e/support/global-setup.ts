@@ -81,6 +81,7 @@ export default async function setup(project: TestProject) {
   const serverEnv = {
     BOLTS_WEB_DIR: webDir,
     BOLTS_MIGRATIONS_DIR: path.join(root, 'server/db/migrations'),
+    BOLTS_CONTENT_DIR: path.join(root, 'content'),
     // Many test users sign up from one address in a few seconds.
     BOLTS_RATE_LIMIT: 'false',
     // Pages may play players on other networks (X-Forwarded-For): referrals between one address pay nothing.

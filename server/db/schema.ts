@@ -22,6 +22,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -234,6 +235,8 @@ export const portfolios = pgTable(
      * portfolio stays in the books, out of the game's reach.
      */
     leftAt: timestamp('left_at', { withTimezone: true }),
+    /** The student's team in a class played in teams (docs/rules.md#classes). */
+    teamId: uuid('team_id').references((): AnyPgColumn => classTeams.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -263,6 +266,20 @@ export const portfolioValues = pgView('portfolio_values', {
   bonusesMinor: money('bonuses_minor').notNull(),
   gainMinor: money('gain_minor').notNull(),
 }).existing();
+
+/** A class's teams (docs/rules.md#classes): a team's value is the mean of its members'. */
+export const classTeams = pgTable(
+  'class_teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('class_teams_game_name_key').on(t.gameId, sql`lower(${t.name})`)],
+);
 
 /**
  * Logins a teacher issued for a class (docs/rules.md#classes): no email or phone; such an account
@@ -298,7 +315,13 @@ export const parentalConsents = pgTable('parental_consents', {
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
 });
 
-export const ASSIGNMENT_TEMPLATES = ['limit_below_market', 'diversify', 'write_reasons', 'beat_index'] as const;
+export const ASSIGNMENT_TEMPLATES = [
+  'limit_below_market',
+  'diversify',
+  'write_reasons',
+  'beat_index',
+  'finish_lesson',
+] as const;
 
 /** A class's assignments (docs/rules.md#classes): a template and its parameters, checked automatically. */
 export const classAssignments = pgTable(
@@ -320,7 +343,7 @@ export const classAssignments = pgTable(
     index('class_assignments_game_idx').on(t.gameId, t.createdAt),
     check(
       'class_assignments_template_known',
-      sql`${t.template} in ('limit_below_market', 'diversify', 'write_reasons', 'beat_index')`,
+      sql`${t.template} in ('limit_below_market', 'diversify', 'write_reasons', 'beat_index', 'finish_lesson')`,
     ),
   ],
 );
@@ -961,6 +984,23 @@ export const xpAwards = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('xp_awards_user_key').on(t.userId, t.awardKey), check('xp_awards_positive', sql`${t.xp} > 0`)],
+);
+
+/**
+ * Lessons a player finished (docs/rules.md#learning): the quiz answered once at least, with the
+ * most questions they ever got right. The lessons themselves are content files, not rows.
+ */
+export const lessonCompletions = pgTable(
+  'lesson_completions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: text('lesson_id').notNull(),
+    correct: integer('correct').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), check('lesson_completions_correct', sql`${t.correct} >= 0`)],
 );
 
 export const userAchievements = pgTable(

@@ -46,6 +46,7 @@ import {
   leaderboardRoutes,
   progressRoutes,
 } from '../modules/competition';
+import { allLessons, createLearnRepo, createLearnService, learnRoutes } from '../modules/learn';
 import {
   createChatRepo,
   createChatService,
@@ -69,6 +70,9 @@ import {
   createLoginsRepo,
   createLoginsService,
   dashboardRoutes,
+  createTeamsRepo,
+  createTeamsService,
+  teamsRoutes,
 } from '../modules/classes';
 import { createProfileRepo, createProfileService, profileRoutes } from '../modules/profile';
 import { createSettingsRepo, createSettingsService, settingsRoutes } from '../modules/settings';
@@ -332,11 +336,25 @@ export function buildApp({
     )
     .route(
       '/',
+      teamsRoutes(
+        auth,
+        createTeamsService({
+          db,
+          repo: createTeamsRepo(db),
+          access: classAccess({ repo: createClassesRepo(db), isTeacher: accounts.isTeacher }),
+          students: createDashboardRepo(db),
+          games,
+        }),
+      ),
+    )
+    .route(
+      '/',
       assignmentsRoutes(
         auth,
         createAssignmentsService({
           repo: createAssignmentsRepo(db),
           access: classAccess({ repo: createClassesRepo(db), isTeacher: accounts.isTeacher }),
+          lessonIds: new Set(allLessons().map((l) => l.meta.id)),
         }),
       ),
     )
@@ -362,6 +380,7 @@ export function buildApp({
       '/',
       progressRoutes(auth, createProgressService({ tracker: progress, progress: createProgressRepo(db), board })),
     )
+    .route('/', learnRoutes(auth, createLearnService({ repo: createLearnRepo(db), lessons: allLessons(), progress })))
     .route('/', socialRoutes(auth, friends, chat))
     .route('/', adminRoutes({ database, auth, bus, invalidateMarketReads, trading, platformSettings, intervals }));
 

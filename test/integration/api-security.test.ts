@@ -12,8 +12,9 @@ afterAll(() => ctx.close());
 /**
  * Deliberately public: reading the catalogue and the market's indices, the public game's terms and
  * the referral bonus and the consent age (the landing and sign-up pages promise them), a parent's
- * consent link (the token is the proof, docs/rules.md#accounts), health, API docs, and the auth
- * routes themselves.
+ * consent link (the token is the proof, docs/rules.md#accounts), the lessons (anyone may learn;
+ * answering a quiz needs a session, docs/rules.md#learning), health, API docs, and the auth routes
+ * themselves.
  */
 const PUBLIC = [
   'GET /api/health',
@@ -32,6 +33,8 @@ const PUBLIC = [
   'GET /api/sign-up-rules',
   'GET /api/consent/:token',
   'POST /api/consent/:token',
+  'GET /api/lessons',
+  'GET /api/lessons/:id',
   'GET /api/openapi.json',
   'GET /api/docs',
 ];

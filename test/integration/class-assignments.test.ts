@@ -11,7 +11,9 @@ import {
   type AssignmentInput,
   type ClassSummary,
 } from '#core/schemas/classes';
-import { classAssignments, holdings } from '../../server/db/schema';
+import { assignmentCompletions, classAssignments, holdings } from '../../server/db/schema';
+import { createAssignmentSweep } from '../../server/modules/classes';
+import { allLessons } from '../../server/modules/learn';
 import type { SignedUpUser } from '../support/accounts';
 import { classDay, createClass, joinedStudent, signUpTeacher } from '../support/classes';
 import { createCompany } from '../support/factories';
@@ -191,6 +193,50 @@ describe('diversify', () => {
   });
 });
 
+describe('the sweep', () => {
+  it('records a diversify assignment met while nobody read it, and sells afterwards do not undo it', async () => {
+    const { klass, student, assignment } = await classWith({
+      template: 'diversify',
+      params: { companies: 2, sectors: 1, days: 0 },
+    });
+    const [a, b] = [await createCompany(db()), await createCompany(db())];
+    const completions = () =>
+      db()
+        .select({ userId: assignmentCompletions.userId })
+        .from(assignmentCompletions)
+        .where(eq(assignmentCompletions.assignmentId, assignment.id));
+    const sweep = createAssignmentSweep(db());
+
+    await order(student, klass, { companyId: a.id, side: 'buy', quantity: 1 });
+    await sweep.sweep(new Date(), { force: true });
+    expect(await completions()).toEqual([]);
+
+    await order(student, klass, { companyId: b.id, side: 'buy', quantity: 1 });
+    expect(await sweep.sweep(new Date(), { force: true })).toBeGreaterThanOrEqual(1);
+    expect(await completions()).toEqual([{ userId: student.id }]);
+    // Sold before anyone looked: still done, as the sweep saw it held.
+    await order(student, klass, { companyId: b.id, side: 'sell', quantity: 1 });
+    expect(await statusOf(student, klass)).toMatchObject({ done: true, progress: { have: 1, need: 2 } });
+  });
+
+  it('leaves an assignment past its due day alone', async () => {
+    const { klass, student, assignment } = await classWith({
+      template: 'diversify',
+      params: { companies: 2, sectors: 1, days: 0 },
+      dueOn: classDay(0),
+    });
+    for (const company of [await createCompany(db()), await createCompany(db())])
+      await order(student, klass, { companyId: company.id, side: 'buy', quantity: 1 });
+    // Two days on, the due day is over: what is held then counts for nothing.
+    await createAssignmentSweep(db()).sweep(new Date(Date.now() + 2 * 86_400_000), { force: true });
+    const rows = await db()
+      .select()
+      .from(assignmentCompletions)
+      .where(eq(assignmentCompletions.assignmentId, assignment.id));
+    expect(rows).toEqual([]);
+  });
+});
+
 describe('beat_index', () => {
   it("follows the score of the student's line on this week's class board", async () => {
     const { klass, student } = await classWith({ template: 'beat_index', params: {} });
@@ -214,6 +260,57 @@ describe('beat_index', () => {
       sql`update weekly_standings set score = -1 where portfolio_id = ${portfolioId} and week_start = ${thisWeek.toISOString()}`,
     );
     expect(await statusOf(student, klass)).toMatchObject({ done: true, progress: { have: 0, need: 1 } });
+  });
+});
+
+describe('finish_lesson', () => {
+  const lessonOf = (i: number) => allLessons()[i]!;
+  const finish = async (student: SignedUpUser, i: number) => {
+    const { meta } = lessonOf(i);
+    const res = await student.client.post(`/api/lessons/${meta.id}/answers`, { answers: [0, 0] });
+    expect(res.status, await res.clone().text()).toBe(200);
+  };
+
+  it('is done once the student answers that lesson, not another, and counts one finished before', async () => {
+    const { teacher, klass, student } = await classWith({
+      template: 'finish_lesson',
+      params: { lesson: lessonOf(1).meta.id },
+    });
+    await finish(student, 0);
+    expect(await statusOf(student, klass)).toMatchObject({ done: false, progress: { have: 0, need: 1 } });
+    await finish(student, 1);
+    expect(await statusOf(student, klass)).toMatchObject({ done: true, progress: { have: 1, need: 1 } });
+    // The dashboard counts the lessons each student finished.
+    const board = (await json(await teacher.client.get(`/api/classes/${klass.id}/students`))) as {
+      students: { userId: string; lessons: number }[];
+    };
+    expect(board.students.find((s) => s.userId === student.id)!.lessons).toBe(2);
+
+    // A classmate who finished the lesson before the assignment was set has it done too.
+    const early = await joinedStudent(ctx, klass);
+    await finish(early, 2);
+    await assign(teacher, klass, { template: 'finish_lesson', params: { lesson: lessonOf(2).meta.id } });
+    const [newest] = await classAssignmentsOf(teacher, klass);
+    expect(newest!.students.find((s) => s.userId === early.id)!.done).toBe(true);
+    expect(newest!.students.find((s) => s.userId === student.id)!.done).toBe(false);
+  });
+
+  it('refuses a lesson that does not exist', async () => {
+    const teacher = await signUpTeacher(ctx);
+    const klass = await createClass(teacher);
+    await refused(
+      await teacher.client.post(`/api/classes/${klass.id}/assignments`, {
+        template: 'finish_lesson',
+        params: { lesson: 'no-such-lesson' },
+      }),
+      400,
+      'lesson_not_found',
+    );
+    await refused(
+      await teacher.client.post(`/api/classes/${klass.id}/assignments`, { template: 'finish_lesson', params: {} }),
+      400,
+      'validation_failed',
+    );
   });
 });
 

@@ -219,13 +219,13 @@ describe('the CSV', () => {
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'student,username,login,last active,trades,reasons,cash,value,gain,return %,Bolts Score,rank,companies,largest position %,holdings,latest reason',
+      'student,username,login,last active,trades,reasons,cash,value,gain,return %,Bolts Score,rank,companies,largest position %,lessons,holdings,latest reason',
     );
     // 2 at the ask 10,025: cash 979,950, value 999,950, gain -50 (-0.5 bp rounds to 0).
     expect(lines[1]).toMatch(
       new RegExp(
         `^"'=HYPERLINK\\(""http://evil\\.example"",""Click""\\)",${student.username},own,\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ,1,1,` +
-          `9799\\.50,9999\\.50,-0\\.50,0\\.00,,,1,2\\.00,${acme.symbol} 2,"'\\+cheap, ""really"""$`,
+          `9799\\.50,9999\\.50,-0\\.50,0\\.00,,,1,2\\.00,0,${acme.symbol} 2,"'\\+cheap, ""really"""$`,
       ),
     );
     expect(lines.slice(2)).toEqual(['']);

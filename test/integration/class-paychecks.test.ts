@@ -3,7 +3,7 @@
 // as a grant beside the gain, never as gain.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { weekEnd } from '#core/competition/week';
+import { weekEnd, weekStart } from '#core/competition/week';
 import { portfolioFiguresSchema } from '#core/schemas/games';
 import { checkConsistency } from '../../server/db/consistency';
 import { games, portfolios } from '../../server/db/schema';
@@ -38,8 +38,9 @@ describe('weekly paychecks', () => {
     const [a, b] = [await joinedStudent(ctx, paying), await joinedStudent(ctx, paying)];
     const other = await joinedStudent(ctx, unpaid);
 
-    // Joined this week: nothing until the next week begins.
-    expect(await createPaychecks(db()).payWeek(new Date(0))).toBe(0);
+    // Class and students began during this week: nothing at its start; the first paycheck comes next week.
+    expect(await createPaychecks(db()).payWeek(weekStart(new Date()))).toBe(0);
+    expect((await portfolioOf(db(), a.id, paying.id)).cashMinor).toBe(1_000_000);
     expect(await createPaychecks(db()).payWeek(nextWeek())).toBeGreaterThanOrEqual(2);
     // Another pass, and another instance, pay nothing more.
     const again = createPaychecks(db());

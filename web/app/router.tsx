@@ -73,6 +73,10 @@ const shellRoutes: RouteObject[] = [
     handle: handle({ access: MEMBERS_VIA_AUTH }),
     lazy: page(() => import('../features/classes/class-route'), 'classes'),
   },
+  // Lessons and the glossary are open to visitors too; a lesson's quiz is saved for the signed in.
+  { path: 'learn', lazy: page(() => import('../features/learn/learn-route'), 'learn') },
+  { path: 'learn/glossary', lazy: page(() => import('../features/glossary/glossary-route'), 'glossary') },
+  { path: 'learn/:lessonId', lazy: page(() => import('../features/learn/lesson-route'), 'learn') },
   // The address behind a class's QR code: public, so a visitor sees what to do before signing in.
   { path: 'join', lazy: page(() => import('../features/classes/join-route'), 'classes') },
   // Signed-out visitors sign in first and come back here.

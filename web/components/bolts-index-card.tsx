@@ -9,6 +9,7 @@ import { useIndexCandles, useIndices } from '../lib/indices';
 import { ChangeBadge } from './change-badge';
 import { IconTile } from './icon-tile';
 import { IndexSparkline } from './index-sparkline';
+import { Term } from './term';
 import { Button } from './ui/button';
 import { Skeleton } from './ui/skeleton';
 
@@ -60,7 +61,7 @@ export function BoltsIndexCard({ className, children }: { className?: string; ch
           <IconTile icon={ChartLine} className="size-9 bg-sky-100 text-sky-700" />
           <div className="min-w-0">
             <h2 id={headingId} className="font-bold text-slate-900">
-              {t('index.title')}
+              <Term id="bolts-index">{t('index.title')}</Term>
             </h2>
             <p className="text-sm text-slate-600">
               {t('index.explain')}{' '}
@@ -87,7 +88,9 @@ export function BoltsIndexCard({ className, children }: { className?: string; ch
             </p>
             <p className="flex items-center gap-1.5" data-testid="bolts-index-change">
               <ChangeBadge bp={bolts.changeBp} />
-              <span className="text-sm text-slate-600">{t('index.today')}</span>
+              <span className="text-sm text-slate-600">
+                <Term id="day-change">{t('index.today')}</Term>
+              </span>
             </p>
           </div>
           <IndexSparkline

@@ -27,7 +27,7 @@ export function TopBar({
         )}
       >
         {brand}
-        {children && <div className="flex items-center gap-2 sm:gap-3">{children}</div>}
+        {children && <div className="flex items-center gap-1 sm:gap-3">{children}</div>}
       </div>
     </header>
   );

@@ -10,7 +10,17 @@ import { initReactI18next } from 'react-i18next';
 import { directionOf, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, languageOf } from '#core/languages';
 
 /** Namespaces loaded with their page; each file holds one top-level key, its own name. */
-export const PAGE_NAMESPACES = ['admin', 'trade', 'profile', 'settings', 'leaderboard', 'legal', 'classes'] as const;
+export const PAGE_NAMESPACES = [
+  'admin',
+  'trade',
+  'profile',
+  'settings',
+  'leaderboard',
+  'legal',
+  'classes',
+  'glossary',
+  'learn',
+] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 function applyDocumentLanguage(language: string) {

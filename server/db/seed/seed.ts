@@ -190,7 +190,7 @@ async function insertAds(db: Db, now: Date): Promise<void> {
       title: 'Bolts Academy: learn the basics in 5 minutes',
       description: 'What is a share? Why do prices move? Short lessons before your first trade.',
       imageUrl: '/ads/academy.svg',
-      clickUrl: '/landing',
+      clickUrl: '/learn',
       displayOrder: 2,
       isActive: true,
       createdAt: now,

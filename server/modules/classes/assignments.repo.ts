@@ -25,7 +25,8 @@ export interface ProgressRow {
  * limit_below_market: the orders table keeps no market price from the moment of placing, but a
  * limit buy at or above the market fills at once (bolts_place_order: filled, closed when created),
  * so one that rested, expired, was cancelled or filled more than a second after it was placed
- * was below the market. Orders (this and write_reasons) count when placed between the
+ * was below the market. A lesson counts when finished before the due end, even before the
+ * assignment was set (the student knows it already). Orders (this and write_reasons) count when placed between the
  * assignment's creation and its due end, whenever read; holdings and the board (`lasting`) are
  * only known now, so they count only when read before the due end.
  */
@@ -75,6 +76,12 @@ p as (
     where a.template = 'beat_index' and ws.week_start = $3::timestamptz and ws.portfolio_id = s.portfolio_id
       and ws.game_id = $1::uuid
     having a.template = 'beat_index'
+    union all
+    select count(*)::int, 1, null, null, false
+    from lesson_completions lc
+    where a.template = 'finish_lesson' and lc.user_id = s.user_id and lc.lesson_id = a.params->>'lesson'
+      and (a.due_end is null or lc.completed_at < a.due_end)
+    having a.template = 'finish_lesson'
   ) x
 ),
 recorded as (
@@ -126,6 +133,23 @@ export function createAssignmentsRepo(db: Db) {
     /** Checks and records completions; every current student's line (or only `userId`'s). */
     check: (gameId: string, now: Date, weekStart: Date, userId: string | null = null) =>
       check([gameId, now.toISOString(), weekStart.toISOString(), userId]),
+
+    /**
+     * Running classes with an assignment on holdings or the board (`diversify`, `beat_index`) that
+     * still counts at `now`: the ones a sweep must check before the chance passes unread.
+     */
+    async lastingOpen(now: Date): Promise<string[]> {
+      const rows = await queryRows<{ game_id: string }>(
+        db,
+        sql`select distinct ca.game_id
+            from class_assignments ca join games g on g.id = ca.game_id
+            where ca.template in ('diversify', 'beat_index')
+              and (ca.due_on is null or ${now.toISOString()}::timestamptz < ((ca.due_on + 1)::timestamp at time zone 'UTC'))
+              and g.starts_at <= ${now.toISOString()}::timestamptz
+              and (g.ends_at is null or ${now.toISOString()}::timestamptz < g.ends_at)`,
+      );
+      return rows.map((r) => r.game_id);
+    },
 
     /** Is the player a current student of class `gameId` (a game with a join code)? */
     async isStudent(gameId: string, userId: string): Promise<boolean> {

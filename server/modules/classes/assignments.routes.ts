@@ -5,19 +5,11 @@ import {
   classAssignmentsSchema,
   myAssignmentsSchema,
 } from '#core/schemas/classes';
-import { apiErrorSchema } from '#core/schemas/errors';
 import type { Auth } from '../../auth/auth';
 import { requireUserId, signedIn } from '../../auth/session';
 import { createRouter, jsonContent } from '../../http/openapi';
 import type { AssignmentsService } from './assignments.service';
-
-const error = (description: string) => jsonContent(apiErrorSchema, description);
-const refusals = {
-  401: error('Not signed in'),
-  403: error('Not a teacher'),
-  404: error('No such class of mine'),
-};
-const classParam = z.object({ id: z.uuid() });
+import { classParam, errorContent, teacherRefusals } from './route-parts';
 
 const createAssignmentRoute = (auth: Auth) =>
   createRoute({
@@ -32,9 +24,9 @@ const createAssignmentRoute = (auth: Auth) =>
     },
     responses: {
       201: jsonContent(assignmentSchema, 'Created'),
-      400: error('Invalid input, or a due day already over'),
-      ...refusals,
-      409: error('The class has ended, or has as many assignments as it may'),
+      400: errorContent('Invalid input, or a due day already over'),
+      ...teacherRefusals,
+      409: errorContent('The class has ended, or has as many assignments as it may'),
     },
   });
 
@@ -46,7 +38,7 @@ const classAssignmentsRoute = (auth: Auth) =>
     tags: ['classes'],
     summary: "The class's assignments, newest first, each with every current student's progress",
     request: { params: classParam },
-    responses: { 200: jsonContent(classAssignmentsSchema, 'The assignments'), ...refusals },
+    responses: { 200: jsonContent(classAssignmentsSchema, 'The assignments'), ...teacherRefusals },
   });
 
 const deleteAssignmentRoute = (auth: Auth) =>
@@ -59,8 +51,8 @@ const deleteAssignmentRoute = (auth: Auth) =>
     request: { params: classParam.extend({ assignmentId: z.uuid() }) },
     responses: {
       204: { description: 'Deleted' },
-      ...refusals,
-      404: error('No such class of mine, or no such assignment in it'),
+      ...teacherRefusals,
+      404: errorContent('No such class of mine, or no such assignment in it'),
     },
   });
 
@@ -74,8 +66,8 @@ const myAssignmentsRoute = (auth: Auth) =>
     request: { query: z.object({ game: z.uuid() }) },
     responses: {
       200: jsonContent(myAssignmentsSchema, 'My assignments'),
-      401: error('Not signed in'),
-      404: error('Not a class I am in'),
+      401: errorContent('Not signed in'),
+      404: errorContent('Not a class I am in'),
     },
   });
 

@@ -33,7 +33,13 @@ export function toStatus(row: ProgressRow): AssignmentStatus {
   };
 }
 
-export function createAssignmentsService(deps: { repo: AssignmentsRepo; access: ClassAccess; now?: () => Date }) {
+export function createAssignmentsService(deps: {
+  repo: AssignmentsRepo;
+  access: ClassAccess;
+  /** The lessons a finish_lesson assignment may name. */
+  lessonIds: ReadonlySet<string>;
+  now?: () => Date;
+}) {
   const { repo, access } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -60,6 +66,9 @@ export function createAssignmentsService(deps: { repo: AssignmentsRepo; access: 
       }
       if (input.dueOn !== null && !stillCounts(input.dueOn, at)) {
         throw new HttpError(400, 'assignment_due_past', `The due day must be today (${utcDay(at)}) or later.`);
+      }
+      if (input.template === 'finish_lesson' && !deps.lessonIds.has(input.params.lesson)) {
+        throw new HttpError(400, 'lesson_not_found', 'No such lesson.');
       }
       if ((await repo.count(classId)) >= ASSIGNMENTS_PER_CLASS_MAX) {
         throw new HttpError(

@@ -9,17 +9,14 @@ import {
   joinResultSchema,
   myClassesSchema,
 } from '#core/schemas/classes';
-import { apiErrorSchema } from '#core/schemas/errors';
 import type { Auth } from '../../auth/auth';
 import { requireUserId, signedIn } from '../../auth/session';
 import { createRouter, jsonContent } from '../../http/openapi';
 import type { ClassesService } from './classes.service';
+import { errorContent, teacherRefusals } from './route-parts';
 
-const error = (description: string) => jsonContent(apiErrorSchema, description);
-const unauthorized = error('Not signed in');
-const teachersOnly = error('Not a teacher');
-const notMine = error('No such class of mine');
-const invalid = error('Invalid input');
+const { 401: unauthorized, 403: teachersOnly, 404: notMine } = teacherRefusals;
+const invalid = errorContent('Invalid input');
 const classBody = { body: { content: { 'application/json': { schema: classInputSchema } }, required: true } };
 const idParam = { params: z.object({ id: z.uuid() }) };
 
@@ -114,9 +111,9 @@ const previewRoute = (auth: Auth) =>
       200: jsonContent(joinPreviewSchema, 'The class'),
       400: invalid,
       401: unauthorized,
-      404: error('No class has this code'),
-      409: error('Joining closed, or the class has ended'),
-      429: error('Too many wrong codes'),
+      404: errorContent('No class has this code'),
+      409: errorContent('Joining closed, or the class has ended'),
+      429: errorContent('Too many wrong codes'),
     },
   });
 
@@ -132,9 +129,9 @@ const joinRoute = (auth: Auth) =>
       200: jsonContent(joinResultSchema, 'Joined, or a member already'),
       400: invalid,
       401: unauthorized,
-      404: error('No class has this code'),
-      409: error('Joining closed, the class has ended, or it is my own class'),
-      429: error('Too many wrong codes'),
+      404: errorContent('No class has this code'),
+      409: errorContent('Joining closed, the class has ended, or it is my own class'),
+      429: errorContent('Too many wrong codes'),
     },
   });
 

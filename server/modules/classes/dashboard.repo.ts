@@ -3,10 +3,11 @@
 // are the portfolios of its game that have not left it.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { preparedStatement, queryRows, type Db } from '../../db/client';
-import { companies, orders, portfolios, transactions } from '../../db/schema';
+import { classTeams, companies, orders, portfolios, transactions } from '../../db/schema';
 
 export interface StudentRow {
   user_id: string;
+  team_id: string | null;
   username: string | null;
   name: string;
   issued: boolean;
@@ -19,6 +20,7 @@ export interface StudentRow {
   holdings: string | { symbol: string; quantity: number; valueMinor: number }[] | null;
   companies: number;
   largest_minor: string | null;
+  lessons: number;
   portfolio_id: string;
   game_id: string;
   cash_minor: string;
@@ -37,12 +39,12 @@ export interface StudentRow {
  * on the class board and their activity. Each lateral reads one student by an index: names by
  * key (OFFSET 0 keeps that lookup from becoming a join of every user), trades and the latest
  * order from transactions_portfolio_idx and orders_portfolio_status_idx alone, reasons from the
- * portfolio's orders that made a trade, holdings by their key.
+ * portfolio's orders that made a trade, holdings by their key, lessons finished by their key.
  */
 const STUDENTS_SQL = `
-select pf.user_id, who.username, who.name, cl.user_id is not null as issued, pf.created_at as joined_at,
+select pf.user_id, who.username, who.name, cl.user_id is not null as issued, pf.created_at as joined_at, pf.team_id,
        greatest(lo.last_order_at, se.last_seen_at) as last_active_at,
-       t.trades, r.reasons, r.last_reason,
+       t.trades, r.reasons, r.last_reason, ls.lessons,
        h.holdings, coalesce(h.companies, 0) as companies, h.largest::text as largest_minor,
        v.portfolio_id, v.game_id, v.cash_minor::text, v.reserved_minor::text, v.holdings_value_minor::text,
        v.value_minor::text, v.starting_grant_minor::text, v.bonuses_minor::text, v.gain_minor::text,
@@ -61,6 +63,7 @@ cross join lateral (
   offset 0
 ) who
 cross join lateral (select count(*)::int as trades from transactions t where t.portfolio_id = pf.id) t
+cross join lateral (select count(*)::int as lessons from lesson_completions lc where lc.user_id = pf.user_id) ls
 cross join lateral (select max(o.created_at) as last_order_at from orders o where o.portfolio_id = pf.id) lo
 cross join lateral (
   select count(*)::int as reasons, (array_agg(o.reason order by o.closed_at desc, o.id desc))[1] as last_reason
@@ -85,6 +88,14 @@ export function createDashboardRepo(db: Db) {
 
   return {
     students: (gameId: string, weekStart: Date) => students([gameId, weekStart.toISOString()]),
+
+    /** The class's teams, oldest first. */
+    teams: (gameId: string) =>
+      db
+        .select({ id: classTeams.id, name: classTeams.name })
+        .from(classTeams)
+        .where(eq(classTeams.gameId, gameId))
+        .orderBy(classTeams.createdAt, classTeams.id),
 
     /** The student's portfolio in the class; null if they are not (or no longer) in it. */
     async studentPortfolio(gameId: string, userId: string, { on = db, lock = false } = {}): Promise<string | null> {

@@ -1,20 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { classDashboardSchema, studentTradesSchema } from '#core/schemas/classes';
-import { apiErrorSchema } from '#core/schemas/errors';
 import type { Auth } from '../../auth/auth';
 import { requireUserId, signedIn } from '../../auth/session';
 import { createRouter, jsonContent } from '../../http/openapi';
 import type { DashboardService } from './dashboard.service';
+import { classParam, errorContent, teacherRefusals } from './route-parts';
 
-const error = (description: string) => jsonContent(apiErrorSchema, description);
-const refusals = {
-  401: error('Not signed in'),
-  403: error('Not a teacher'),
-  404: error('No such class of mine'),
-};
-const classParam = z.object({ id: z.uuid() });
 const studentParam = classParam.extend({ userId: z.string().min(1).max(64) });
-const noStudent = error('No such class of mine, or no such student in it');
+const noStudent = errorContent('No such class of mine, or no such student in it');
 
 const dashboardRoute = (auth: Auth) =>
   createRoute({
@@ -24,7 +17,7 @@ const dashboardRoute = (auth: Auth) =>
     tags: ['classes'],
     summary: "The class's students with their figures, this week's board line and activity, by rank",
     request: { params: classParam },
-    responses: { 200: jsonContent(classDashboardSchema, 'The dashboard'), ...refusals },
+    responses: { 200: jsonContent(classDashboardSchema, 'The dashboard'), ...teacherRefusals },
   });
 
 const csvRoute = (auth: Auth) =>
@@ -37,7 +30,7 @@ const csvRoute = (auth: Auth) =>
     request: { params: classParam },
     responses: {
       200: { description: 'An attachment named <class>-students.csv', content: { 'text/csv': { schema: z.string() } } },
-      ...refusals,
+      ...teacherRefusals,
     },
   });
 
@@ -49,7 +42,7 @@ const tradesRoute = (auth: Auth) =>
     tags: ['classes'],
     summary: "A student's newest trades in the class (at most 200), each with its reason",
     request: { params: studentParam },
-    responses: { 200: jsonContent(studentTradesSchema, 'The trades'), ...refusals, 404: noStudent },
+    responses: { 200: jsonContent(studentTradesSchema, 'The trades'), ...teacherRefusals, 404: noStudent },
   });
 
 const removeRoute = (auth: Auth) =>
@@ -60,7 +53,7 @@ const removeRoute = (auth: Auth) =>
     tags: ['classes'],
     summary: 'Remove a student: their open orders are cancelled and their portfolio leaves the class',
     request: { params: studentParam },
-    responses: { 204: { description: 'Removed' }, ...refusals, 404: noStudent },
+    responses: { 204: { description: 'Removed' }, ...teacherRefusals, 404: noStudent },
   });
 
 export function dashboardRoutes(auth: Auth, service: DashboardService) {

@@ -4,7 +4,7 @@
 import { weekStart } from '#core/competition/week';
 import { toCsv, type CsvCell } from '#core/csv';
 import { minorToDecimalString } from '#core/money';
-import type { ClassDashboard, ClassStudent, studentTradeSchema } from '#core/schemas/classes';
+import type { ClassDashboard, ClassStudent, ClassTeam, studentTradeSchema } from '#core/schemas/classes';
 import type { z } from 'zod';
 import { inTransaction, type Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
@@ -20,6 +20,8 @@ const studentNotFound = () => new HttpError(404, 'not_found', 'No such student i
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 const int = (value: string | null) => (value === null ? 0 : Number(value));
+
+const names = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 export function toStudent(row: StudentRow): ClassStudent {
   const figures = toFigures({
@@ -60,10 +62,29 @@ export function toStudent(row: StudentRow): ClassStudent {
     companies: row.companies,
     // As the standings job measures concentration: the largest position over the whole value.
     maxPositionBp: figures.valueMinor > 0 ? Math.round((largestMinor * 10_000) / figures.valueMinor) : 0,
+    teamId: row.team_id,
+    lessons: row.lessons,
   };
 }
 
-const names = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const mean = (values: number[]) =>
+  values.length === 0 ? 0 : Math.round(values.reduce((sum, v) => sum + v, 0) / values.length);
+
+/** Team standings: a team's value is the mean of its members' values, best first, then by name. */
+export function teamStandings(teams: readonly { id: string; name: string }[], students: readonly ClassStudent[]) {
+  return teams
+    .map((team): ClassTeam => {
+      const members = students.filter((s) => s.teamId === team.id);
+      return {
+        id: team.id,
+        name: team.name,
+        members: members.length,
+        meanValueMinor: mean(members.map((m) => m.valueMinor)),
+        meanGainBp: mean(members.map((m) => m.gainBp)),
+      };
+    })
+    .sort((a, b) => b.meanValueMinor - a.meanValueMinor || names.compare(a.name, b.name));
+}
 
 /** The class board's order: by rank, the unranked last, then by name as people read it. */
 export function byBoard(a: ClassStudent, b: ClassStudent): number {
@@ -87,6 +108,7 @@ const CSV_HEADER = [
   'rank',
   'companies',
   'largest position %',
+  'lessons',
   'holdings',
   'latest reason',
 ];
@@ -94,8 +116,15 @@ const CSV_HEADER = [
 /** Basis points as a percentage with two decimals: 1234 -> "12.34". */
 const percent = (bp: number) => (bp / 100).toFixed(2);
 
-/** The dashboard as a spreadsheet: one row a student, money in Bolts with two decimals. */
-export function studentsCsv(students: readonly ClassStudent[]): string {
+/**
+ * The dashboard as a spreadsheet: one row a student, money in Bolts with two decimals. A class
+ * played in teams (given its teams) has each student's team in a last column.
+ */
+export function studentsCsv(
+  students: readonly ClassStudent[],
+  teams?: readonly { id: string; name: string }[],
+): string {
+  const teamName = new Map(teams?.map((t) => [t.id, t.name]));
   const rows: CsvCell[][] = students.map((s) => [
     s.name,
     s.username,
@@ -111,10 +140,12 @@ export function studentsCsv(students: readonly ClassStudent[]): string {
     s.rank,
     s.companies,
     percent(s.maxPositionBp),
+    s.lessons,
     s.holdings.map((h) => `${h.symbol} ${h.quantity}`).join('; '),
     s.lastReason,
+    ...(teams ? [s.teamId && (teamName.get(s.teamId) ?? null)] : []),
   ]);
-  return toCsv([CSV_HEADER, ...rows]);
+  return toCsv([teams ? [...CSV_HEADER, 'team'] : CSV_HEADER, ...rows]);
 }
 
 /** A file name from a class name, in any script: "Class 7B" -> "class-7b". */
@@ -142,16 +173,18 @@ export function createDashboardService(deps: { db: Db; repo: DashboardRepo; acce
 
   async function dashboard(teacherId: string, classId: string): Promise<ClassDashboard> {
     const summary = toClassSummary(await myClass(teacherId, classId));
-    const rows = await repo.students(classId, weekStart(now()));
-    return { class: summary, students: rows.map(toStudent).sort(byBoard) };
+    const [rows, teams] = await Promise.all([repo.students(classId, weekStart(now())), repo.teams(classId)]);
+    const students = rows.map(toStudent).sort(byBoard);
+    return { class: summary, students, teams: teamStandings(teams, students) };
   }
 
   return {
     dashboard,
 
     async csv(teacherId: string, classId: string): Promise<{ fileSlug: string; body: string }> {
-      const { class: summary, students } = await dashboard(teacherId, classId);
-      return { fileSlug: fileSlug(summary.name), body: studentsCsv(students) };
+      const { class: summary, students, teams } = await dashboard(teacherId, classId);
+      const body = studentsCsv(students, summary.options.teamMode ? teams : undefined);
+      return { fileSlug: fileSlug(summary.name), body };
     },
 
     async trades(teacherId: string, classId: string, userId: string): Promise<z.infer<typeof studentTradeSchema>[]> {

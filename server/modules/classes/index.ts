@@ -12,3 +12,7 @@ export { createLoginsRepo, type LoginsRepo } from './logins.repo';
 export { classLoginsRoutes } from './logins.routes';
 export { CLASS_LOGINS_LIMIT, createLoginsService, type LoginsService } from './logins.service';
 export { createPaychecks, type Paychecks } from './paychecks';
+export { createAssignmentSweep, type AssignmentSweep } from './assignment-sweep';
+export { createTeamsRepo, type TeamsRepo } from './teams.repo';
+export { teamsRoutes } from './teams.routes';
+export { createTeamsService, type TeamsService } from './teams.service';

@@ -1,17 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { issuedLoginSchema, issuedLoginsSchema, issueLoginsInputSchema } from '#core/schemas/classes';
-import { apiErrorSchema } from '#core/schemas/errors';
 import type { Auth } from '../../auth/auth';
 import { requireUserId, signedIn } from '../../auth/session';
 import { createRouter, jsonContent } from '../../http/openapi';
 import type { LoginsService } from './logins.service';
+import { errorContent, teacherRefusals } from './route-parts';
 
-const error = (description: string) => jsonContent(apiErrorSchema, description);
 const errors = {
-  401: error('Not signed in'),
-  403: error('Not a teacher'),
-  404: error('No such class of mine (or no such student in it)'),
-  429: error('Too many logins issued this hour'),
+  ...teacherRefusals,
+  404: errorContent('No such class of mine (or no such student in it)'),
+  429: errorContent('Too many logins issued this hour'),
 } as const;
 
 const issueRoute = (auth: Auth) =>
@@ -27,9 +25,9 @@ const issueRoute = (auth: Auth) =>
     },
     responses: {
       201: jsonContent(issuedLoginsSchema, 'Issued'),
-      400: error('Invalid input'),
+      400: errorContent('Invalid input'),
       ...errors,
-      409: error('The class has ended'),
+      409: errorContent('The class has ended'),
     },
   });
 
@@ -43,9 +41,9 @@ const resetRoute = (auth: Auth) =>
     request: { params: z.object({ id: z.uuid(), userId: z.string().min(1).max(64) }) },
     responses: {
       200: jsonContent(issuedLoginSchema, 'The new password'),
-      400: error('Invalid input'),
+      400: errorContent('Invalid input'),
       ...errors,
-      409: error('Not a login this class issued (not_issued)'),
+      409: errorContent('Not a login this class issued (not_issued)'),
     },
   });
 

@@ -76,7 +76,10 @@ export function createProgressRepo(db: Db) {
             from profiles where user_id = ${userId} and has_completed_onboarding
             union all
             select 'referral', 'referral:' || r.referred_user_id, ${XP.referral}::int
-            from referrals r where r.referrer_user_id = ${userId} and r.status = 'credited'`,
+            from referrals r where r.referrer_user_id = ${userId} and r.status = 'credited'
+            union all
+            select 'lesson', 'lesson:' || l.lesson_id, ${XP.lesson}::int
+            from lesson_completions l where l.user_id = ${userId}`,
       );
 
       const [s] = await queryRows<{

@@ -6,7 +6,7 @@
 import { previousWeekStart, weekStart } from '#core/competition/week';
 import { PUBLIC_GAME_ID } from '#core/games';
 import type { Database } from '../../db/client';
-import { createPaychecks } from '../classes';
+import { createAssignmentSweep, createPaychecks } from '../classes';
 import { createLeaguesRepo } from './leagues.repo';
 import { createProgressRepo } from './progress.repo';
 import { createStandingsRepo, type Decision } from './standings.repo';
@@ -39,6 +39,7 @@ export function createStandingsJob(options: StandingsJobOptions) {
   const progress = createProgressRepo(options.database.db);
   const leagues = createLeaguesRepo(options.database.db);
   const paychecks = createPaychecks(options.database.db);
+  const assignments = createAssignmentSweep(options.database.db);
   const log = options.log ?? console.error;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -71,6 +72,8 @@ export function createStandingsJob(options: StandingsJobOptions) {
     await leagues.rollover(PUBLIC_GAME_ID, current, previous);
     const written = await repo.refresh(current);
     const placed = await leagues.placeLatecomers(current);
+    // On the fresh board: a class assignment to beat the index counts the score just written.
+    await assignments.sweep(now);
     options.onRefreshed?.();
     return { decided, written, placed };
   }

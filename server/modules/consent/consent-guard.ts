@@ -2,7 +2,8 @@
 // method that changes something, so a route added later is covered without knowing about it. Only
 // what a waiting account must still be able to do passes: sign out and the rest of the auth
 // library's own routes (sign-in, password reset), deleting the account, asking for the email again,
-// the parent's own confirmation, and finishing onboarding to reach the app.
+// the parent's own confirmation, finishing onboarding to reach the app, and answering a lesson's
+// quiz (learning is what a waiting account is for).
 import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../../auth/auth';
 import { sessionUserId } from '../../auth/session';
@@ -16,6 +17,7 @@ const ALLOWED = [
   /^\/api\/me\/consent\/resend$/,
   /^\/api\/consent\//,
   /^\/api\/me\/onboarding\/complete$/,
+  /^\/api\/lessons\/[^/]+\/answers$/,
 ];
 
 export function consentGuard(auth: Auth, consent: Pick<ConsentService, 'restrictions'>): MiddlewareHandler {

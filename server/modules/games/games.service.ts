@@ -140,15 +140,17 @@ export function createGamesService(deps: { db: Db; repo: GamesRepo }) {
     /**
      * Whether the reader may see a game's board: its players, unless it is a class that hides its
      * board from students, and a class's teacher (docs/rules.md#classes). Anyone else gets the 404
-     * of a game that does not exist.
+     * of a game that does not exist. Answers the class's options (null for a game that is no class).
      */
-    async checkBoardReader(readerId: string, gameId: string): Promise<void> {
-      if (gameId === PUBLIC_GAME_ID) return;
+    async checkBoardReader(readerId: string, gameId: string): Promise<ClassOptions | null> {
+      if (gameId === PUBLIC_GAME_ID) return null;
       const game = await repo.game(gameId);
-      if (game && game.ownerId === readerId) return;
+      const options = classOptionsOf(game?.rules);
+      if (game && game.ownerId === readerId) return options;
       await portfolioFor(readerId, gameId);
-      if (classOptionsOf(game?.rules)?.boardVisible === false)
+      if (options?.boardVisible === false)
         throw new HttpError(403, 'board_hidden', 'Your teacher has hidden the class board.');
+      return options;
     },
 
     async figures(portfolioId: string): Promise<PortfolioFigures> {

@@ -11,7 +11,7 @@ import type { RateLimits } from '../../lib/rate-limit';
 import type { EventBus } from '../../realtime';
 import type { ChatRepo } from './chat.repo';
 import type { FriendsRepo } from './friends.repo';
-import { classLoginRefusal, underAgeRefusal } from './friends.service';
+import { socialRefusal } from './friends.service';
 
 /** A burst of 5 messages in 5 seconds, at most 30 a minute. */
 export const CHAT_LIMITS = [
@@ -44,8 +44,7 @@ export function createChatService(deps: { chat: ChatRepo; friends: FriendsRepo; 
         const allowed =
           !isBlocked &&
           (await friends.areFriends(tx, userId, otherId)) &&
-          (await friends.underAgeAmong(userId, otherId, tx)) === null &&
-          !classLoginRefusal(await friends.classLoginScopes(userId, otherId, tx), { chat: true });
+          (await socialRefusal(friends, userId, otherId, { chat: true, on: tx })) === null;
         return { blocked: isBlocked, canSend: allowed };
       });
       // A past conversation stays readable after unfriending (read-only), but a block closes it:
@@ -64,9 +63,7 @@ export function createChatService(deps: { chat: ChatRepo; friends: FriendsRepo; 
       const checked = checkMessage(raw);
       if (!checked.ok) throw REFUSALS[checked.reason]();
       await consume(userId);
-      const refused =
-        underAgeRefusal(await friends.underAgeAmong(userId, recipientId)) ??
-        classLoginRefusal(await friends.classLoginScopes(userId, recipientId), { chat: true });
+      const refused = await socialRefusal(friends, userId, recipientId, { chat: true });
       if (refused) throw refused;
       // One database call: under the pair's lock (ordered against a block or unfriending happening
       // now), only between friends with no block either way.

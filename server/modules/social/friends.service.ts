@@ -6,10 +6,11 @@
 import { levelOf } from '#core/competition/levels';
 import type { FriendsOverview, Person, RecentTrader, TraderProfile } from '#core/schemas/social';
 import { canSeePortfolioValue, canSeeProfile, canSeeTrades, privacyOf } from '#core/social/privacy';
+import type { Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import type { EventBus } from '../../realtime';
 import { classOptionsOf } from '../games';
-import type { ClassLoginScope, FriendsRepo, PersonRow } from './friends.repo';
+import type { FriendsRepo, PersonRow } from './friends.repo';
 import type { Presence } from './presence';
 
 const RECENT_TRADERS = 10;
@@ -18,10 +19,20 @@ const PROFILE_TRADES = 10;
 const unavailable = () => new HttpError(404, 'user_unavailable', 'This player cannot be found.');
 
 /**
- * Why two players may not be friends (or, with `chat`, write to each other) when either is a login
- * a teacher issued: only with a student of its class, and chat only while the class has it on.
+ * Why two players may not be friends (or, with `chat`, write to each other), if they may not: nobody
+ * under the consent age (docs/rules.md#accounts), and a login a teacher issued only with a student
+ * of its class, chatting only while the class has chat on (docs/rules.md#classes).
  */
-export function classLoginRefusal(scopes: ClassLoginScope[], { chat = false } = {}): HttpError | null {
+export async function socialRefusal(
+  repo: Pick<FriendsRepo, 'underAgeAmong' | 'classLoginScopes'>,
+  a: string,
+  b: string,
+  { chat = false, on }: { chat?: boolean; on?: Db } = {},
+): Promise<HttpError | null> {
+  const underAge = await repo.underAgeAmong(a, b, on);
+  if (underAge !== null)
+    return new HttpError(403, 'under_age_social', `Chat and friends are off for players under ${underAge}.`);
+  const scopes = await repo.classLoginScopes(a, b, on);
   if (scopes.some((s) => !s.other_in_class)) {
     return new HttpError(
       403,
@@ -33,12 +44,6 @@ export function classLoginRefusal(scopes: ClassLoginScope[], { chat = false } = 
     return new HttpError(403, 'class_chat_off', 'Chat is off in this class. Your teacher can turn it on.');
   }
   return null;
-}
-
-/** docs/rules.md#accounts: under the consent age, no friends and no chat, even with a parent's consent. */
-export function underAgeRefusal(consentAge: number | null): HttpError | null {
-  if (consentAge === null) return null;
-  return new HttpError(403, 'under_age_social', `Chat and friends are off for players under ${consentAge}.`);
 }
 
 export function toPerson(row: PersonRow, readerId: string): Person {
@@ -100,9 +105,7 @@ export function createFriendsService(deps: { repo: FriendsRepo; bus: EventBus; p
       const status = await repo.inTransaction(async (tx) => {
         await repo.lockPair(tx, userId, other.user_id);
         if (await repo.blockedEitherWay(tx, userId, other.user_id)) throw unavailable();
-        const refused =
-          underAgeRefusal(await repo.underAgeAmong(userId, other.user_id, tx)) ??
-          classLoginRefusal(await repo.classLoginScopes(userId, other.user_id, tx));
+        const refused = await socialRefusal(repo, userId, other.user_id, { on: tx });
         if (refused) throw refused;
         if (await repo.areFriends(tx, userId, other.user_id)) {
           throw new HttpError(409, 'already_friends', 'You are already friends.');
@@ -137,9 +140,7 @@ export function createFriendsService(deps: { repo: FriendsRepo; bus: EventBus; p
         if (answer === 'accept') {
           if (await repo.blockedEitherWay(tx, request.from_user_id, request.to_user_id)) throw notFound();
           // A student who left the class since the request was sent.
-          const refused =
-            underAgeRefusal(await repo.underAgeAmong(request.from_user_id, request.to_user_id, tx)) ??
-            classLoginRefusal(await repo.classLoginScopes(request.from_user_id, request.to_user_id, tx));
+          const refused = await socialRefusal(repo, request.from_user_id, request.to_user_id, { on: tx });
           if (refused) throw refused;
           await repo.befriend(tx, request.from_user_id, request.to_user_id);
           await repo.closeRequest(tx, requestId, 'accepted');

@@ -11,6 +11,7 @@ import { isTeacher, useSession } from '../../lib/session';
 import { AccountLink } from './account-link';
 import { BottomNav } from './bottom-nav';
 import { ClassesLink } from './classes-link';
+import { LearnLink } from './learn-link';
 import { MessagesLink } from './messages-link';
 
 /** The shell: header (brand, language, account) and the bottom navigation. */
@@ -23,11 +24,15 @@ export function AppShell() {
         sticky
         brand={
           <Link to={me ? '/' : '/landing'} className="rounded-md">
-            <BrandMark />
+            <BrandMark compact />
           </Link>
         }
       >
-        <LanguagePicker />
+        {/* On a phone the picker goes without its globe (the select names the language): room for Learn. */}
+        <span className="contents max-sm:[&_svg]:hidden">
+          <LanguagePicker />
+        </span>
+        <LearnLink />
         {isTeacher(me) && <ClassesLink />}
         {me && <MessagesLink />}
         <AccountLink me={me} />

@@ -16,11 +16,12 @@ import { IssueLoginsCard } from './components/issue-logins-card';
 import { JoiningCard } from './components/joining-card';
 import { PageHeader } from './components/page-header';
 import { StudentsCard } from './components/students-card';
+import { TeamsCard } from './components/teams-card';
 import { classValues } from './lib/class-form';
 
 /**
  * /classes/:classId: the join code for the class (large, QR, present), the students' dashboard,
- * assignments, logins for students without email, and the class's settings.
+ * its teams (in team mode), assignments, logins for students without email, and the class's settings.
  */
 export default function ClassRoute() {
   const { t } = usePageTranslation('classes');
@@ -52,6 +53,7 @@ export default function ClassRoute() {
           />
           <JoiningCard summary={summary.data} />
           <StudentsCard summary={summary.data} />
+          {summary.data.options.teamMode ? <TeamsCard summary={summary.data} /> : null}
           <AssignmentsCard summary={summary.data} />
           <IssueLoginsCard summary={summary.data} />
           <SectionCard title={t('classes.class.settingsTitle')} icon={Settings2}>

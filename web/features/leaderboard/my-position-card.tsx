@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { LeaderboardEntry } from '#core/schemas/leaderboard';
 import { GainText } from '../../components/gain-text';
 import { SectionCard } from '../../components/section-card';
+import { Term } from '../../components/term';
 import { useFormat } from '../../lib/format';
 import { ScoreText } from './score-text';
 
@@ -22,7 +23,9 @@ export function MyPositionCard({ me, players }: { me: LeaderboardEntry | null; p
             </dd>
           </div>
           <div>
-            <dt className="text-xs font-medium text-slate-600">{t('leaderboard.columns.score')}</dt>
+            <dt className="text-xs font-medium text-slate-600">
+              <Term id="bolts-score">{t('leaderboard.columns.score')}</Term>
+            </dt>
             <dd className="text-lg">
               <ScoreText score={me.score} />
             </dd>

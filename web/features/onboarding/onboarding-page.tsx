@@ -37,14 +37,16 @@ export function OnboardingPage() {
     setMoved(true);
   };
 
-  const finish = () =>
+  /** `to`: where the player chose to go instead of trading (the lessons). */
+  const finish = (to?: string) =>
     complete.mutate(undefined, {
       onSuccess: async () => {
         toast.success(t('onboarding.success'));
         await refreshSession();
         // "Let's Trade!" goes to /. A visitor who signed up on the way to a page (a Buy on
         // a headline, a shared link) stays on it: the shell replaces onboarding right there.
-        if (pathname === '/' || pathname === '') await navigate('/', { replace: true });
+        if (to) await navigate(to);
+        else if (pathname === '/' || pathname === '') await navigate('/', { replace: true });
       },
       onError: (error) => {
         console.error(error);
@@ -83,7 +85,9 @@ export function OnboardingPage() {
           >
             {step === 'welcome' && <WelcomeStep name={name} focusHeading={moved} />}
             {step === 'howItWorks' && <HowItWorksStep focusHeading={moved} />}
-            {step === 'ready' && <ReadyStep focusHeading={moved} />}
+            {step === 'ready' && (
+              <ReadyStep focusHeading={moved} finishing={complete.isPending} onLearn={() => finish('/learn')} />
+            )}
           </div>
           <StepControls
             current={index + 1}
@@ -91,7 +95,7 @@ export function OnboardingPage() {
             finishing={complete.isPending}
             onPrevious={() => go(index - 1)}
             onNext={() => go(index + 1)}
-            onFinish={finish}
+            onFinish={() => finish()}
           />
         </section>
       </main>

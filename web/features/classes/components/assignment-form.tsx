@@ -2,27 +2,36 @@ import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   ASSIGNMENT_LIMITS,
-  ASSIGNMENT_TEMPLATE_NAMES,
   assignmentInputSchema,
-  type AssignmentTemplate,
+  assignmentTaskSchema,
+  type AssignmentTask,
 } from '#core/schemas/classes';
 import { Button } from '../../../components/ui/button';
 import { errorKey } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { useCreateAssignment } from '../api/create-assignment';
+import { useLessons } from '../api/get-lessons';
 import { Field } from './field';
+import { LessonSelect } from './lesson-select';
 
 const A = 'classes.assignments';
 type Counts = { companies: string; sectors: string; days: string; trades: string };
 const START: Counts = { companies: '3', sectors: '2', days: '0', trades: '3' };
+type Template = AssignmentTask['template'];
+/** Every template the server knows, in the schema's order. */
+const TEMPLATES: Template[] = assignmentTaskSchema.options.map((o) => o.shape.template.value);
 
 /** Pick a task from the list (each with what "done" means), its numbers, an optional due day. */
 export function AssignmentForm({ classId }: { classId: string }) {
   const { t } = usePageTranslation('classes');
   const create = useCreateAssignment(classId);
-  const [template, setTemplate] = useState<AssignmentTemplate>('limit_below_market');
+  const [template, setTemplate] = useState<Template>('limit_below_market');
   const [counts, setCounts] = useState<Counts>(START);
+  const lessons = useLessons();
+  // Until the teacher picks one, the first lesson.
+  const [pickedLesson, setLesson] = useState<string>();
+  const lesson = pickedLesson ?? lessons.data?.[0]?.id;
   const [dueOn, setDueOn] = useState('');
   const groupId = useId();
 
@@ -31,7 +40,9 @@ export function AssignmentForm({ classId }: { classId: string }) {
       ? { companies: Number(counts.companies), sectors: Number(counts.sectors), days: Number(counts.days) }
       : template === 'write_reasons'
         ? { trades: Number(counts.trades) }
-        : {};
+        : template === 'finish_lesson'
+          ? { lesson }
+          : {};
   const parsed = assignmentInputSchema.safeParse({ template, params, dueOn: dueOn || null });
   const issue = (name: keyof Counts) =>
     parsed.success ? undefined : parsed.error.issues.find((i) => i.path.at(-1) === name);
@@ -82,7 +93,7 @@ export function AssignmentForm({ classId }: { classId: string }) {
         <legend id={groupId} className="mb-2 text-sm font-semibold text-slate-800">
           {t(`${A}.template`)}
         </legend>
-        {ASSIGNMENT_TEMPLATE_NAMES.map((name) => (
+        {TEMPLATES.map((name) => (
           <label
             key={name}
             className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 has-checked:border-brand-500/40 has-checked:bg-brand-50"
@@ -112,6 +123,7 @@ export function AssignmentForm({ classId }: { classId: string }) {
       {template === 'write_reasons' && (
         <div className="grid gap-3 sm:grid-cols-3">{number('trades', ASSIGNMENT_LIMITS.write_reasons.trades)}</div>
       )}
+      {template === 'finish_lesson' && <LessonSelect value={lesson} onChange={setLesson} />}
       <Field
         label={t(`${A}.dueOn`)}
         type="date"

@@ -14,17 +14,19 @@ const A = 'classes.assignments';
 export function AssignmentItem({
   assignment,
   nameOf,
+  lessonTitle,
   onDelete,
 }: {
   assignment: ClassAssignment;
   nameOf: (userId: string) => string;
+  lessonTitle: (id: string) => string | undefined;
   onDelete: (assignment: ClassAssignment) => void;
 }) {
   const { t } = usePageTranslation('classes');
   const format = useFormat();
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const title = assignmentTitle(t, assignment);
+  const title = assignmentTitle(t, assignment, lessonTitle);
   const { done, of } = tally(assignment.students);
   const students = [...assignment.students].sort(
     (a, b) => Number(b.done) - Number(a.done) || nameOf(a.userId).localeCompare(nameOf(b.userId)),

@@ -10,6 +10,7 @@ import { usePageTranslation } from '../../../lib/use-page-translation';
 import { useClassStudents } from '../api/get-class-students';
 import { useClassAssignments } from '../api/get-class-assignments';
 import { useDeleteAssignment } from '../api/delete-assignment';
+import { useLessonTitle } from '../api/get-lessons';
 import { assignmentTitle } from '../lib/assignment-text';
 import { AssignmentForm } from './assignment-form';
 import { AssignmentItem } from './assignment-item';
@@ -23,6 +24,7 @@ export function AssignmentsCard({ summary }: { summary: ClassSummary }) {
   const assignments = useClassAssignments(summary.id);
   // The dashboard's query (shared cache): students' names for the "who has done it" lists.
   const students = useClassStudents(summary.id);
+  const lessonTitle = useLessonTitle();
   const remove = useDeleteAssignment(summary.id);
   const [deleting, setDeleting] = useState<ClassAssignment | null>(null);
   const names = new Map(students.data?.students.map((s) => [s.userId, s.name]));
@@ -55,7 +57,13 @@ export function AssignmentsCard({ summary }: { summary: ClassSummary }) {
         ) : (
           <ul className="divide-y divide-slate-100">
             {assignments.data.map((a) => (
-              <AssignmentItem key={a.id} assignment={a} nameOf={nameOf} onDelete={setDeleting} />
+              <AssignmentItem
+                key={a.id}
+                assignment={a}
+                nameOf={nameOf}
+                lessonTitle={lessonTitle}
+                onDelete={setDeleting}
+              />
             ))}
           </ul>
         )}
@@ -67,7 +75,7 @@ export function AssignmentsCard({ summary }: { summary: ClassSummary }) {
       <ConfirmDialog
         open={deleting !== null}
         title={t(`${A}.confirmDelete.title`)}
-        body={t(`${A}.confirmDelete.body`, { name: deleting ? assignmentTitle(t, deleting) : '' })}
+        body={t(`${A}.confirmDelete.body`, { name: deleting ? assignmentTitle(t, deleting, lessonTitle) : '' })}
         confirmLabel={t(`${A}.confirmDelete.confirm`)}
         cancelLabel={t(`${A}.confirmDelete.cancel`)}
         pending={remove.isPending}

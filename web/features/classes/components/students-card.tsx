@@ -31,6 +31,8 @@ export function StudentsCard({ summary }: { summary: ClassSummary }) {
   const [opened, setOpened] = useState<{ action: StudentAction; student: ClassStudent } | null>(null);
   const locale = i18n.resolvedLanguage ?? 'en';
   const list = dashboard.data?.students;
+  // The Team column and pickers: only in team mode, and once there is a team to choose.
+  const teams = summary.options.teamMode && dashboard.data?.teams.length ? dashboard.data.teams : null;
   const students = useMemo(() => (list ? sortStudents(list, sort, locale) : []), [list, sort, locale]);
   // The table's own list once it is in, so the count and the rows always agree.
   const count = list?.length ?? summary.students;
@@ -82,14 +84,24 @@ export function StudentsCard({ summary }: { summary: ClassSummary }) {
         <StudentsEmpty />
       ) : wide ? (
         <StudentsTable
+          classId={summary.id}
           students={students}
+          teams={teams}
           caption={caption}
           sort={sort}
           onSort={(key) => setSort((current) => nextSort(current, key))}
           onAction={onAction}
         />
       ) : (
-        <StudentCards students={students} caption={caption} sort={sort} onSortChange={setSort} onAction={onAction} />
+        <StudentCards
+          classId={summary.id}
+          students={students}
+          teams={teams}
+          caption={caption}
+          sort={sort}
+          onSortChange={setSort}
+          onAction={onAction}
+        />
       )}
       <StudentTradesDialog classId={summary.id} student={openFor('trades')} onClose={close} />
       <ResetPasswordDialog classId={summary.id} classLabel={summary.name} student={openFor('reset')} onClose={close} />

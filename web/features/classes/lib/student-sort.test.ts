@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassStudent } from '#core/schemas/classes';
+import { classStudent } from './class-student.fixture';
 import { DEFAULT_SORT, nextSort, sortStudents, type StudentSort } from './student-sort';
 
-const student = (name: string, figures: Partial<ClassStudent> = {}): ClassStudent => ({
-  userId: `id-${name}`,
-  username: name.toLowerCase(),
-  name,
-  issued: false,
-  joinedAt: '2026-03-01T08:00:00.000Z',
-  lastActiveAt: null,
-  trades: 0,
-  reasons: 0,
-  lastReason: null,
-  holdings: [],
-  cashMinor: 1_000_000,
-  valueMinor: 1_000_000,
-  gainMinor: 0,
-  gainBp: 0,
-  score: null,
-  rank: null,
-  companies: 0,
-  maxPositionBp: 0,
-  ...figures,
-});
+const student = classStudent;
 
 const names = (list: ClassStudent[]) => list.map((s) => s.name);
 const by = (key: StudentSort['key'], direction: StudentSort['direction']): StudentSort => ({ key, direction });
@@ -58,6 +39,12 @@ describe('the students table order', () => {
     expect(names(sortStudents(all, by('return', 'descending')))).toEqual(['Noa', 'adam', 'Zoe', 'Liam']);
   });
 
+  it('sorts lessons finished, most first, ties by name: Liam and Zoe both finished none', () => {
+    const lessons = [student('Zoe'), student('Noa', { lessons: 3 }), student('Liam'), student('adam', { lessons: 5 })];
+    expect(names(sortStudents(lessons, by('lessons', 'descending')))).toEqual(['adam', 'Noa', 'Liam', 'Zoe']);
+    expect(names(sortStudents(lessons, by('lessons', 'ascending')))).toEqual(['Liam', 'Zoe', 'Noa', 'adam']);
+  });
+
   it('sorts Hebrew names in the Hebrew alphabet', () => {
     const hebrew = [student('תמר'), student('אורי'), student('מיכל')];
     expect(names(sortStudents(hebrew, by('name', 'ascending'), 'he'))).toEqual(['אורי', 'מיכל', 'תמר']);
@@ -76,5 +63,6 @@ describe('choosing a column', () => {
     expect(nextSort(by('value', 'descending'), 'name')).toEqual(by('name', 'ascending'));
     expect(nextSort(by('value', 'descending'), 'value')).toEqual(by('value', 'ascending'));
     expect(nextSort(DEFAULT_SORT, 'rank')).toEqual(by('rank', 'descending'));
+    expect(nextSort(DEFAULT_SORT, 'lessons')).toEqual(by('lessons', 'descending'));
   });
 });

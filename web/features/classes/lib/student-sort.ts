@@ -12,6 +12,7 @@ export const SORT_KEYS = [
   'rank',
   'companies',
   'largestPosition',
+  'lessons',
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDirection = 'ascending' | 'descending';
@@ -51,6 +52,8 @@ function figure(student: ClassStudent, key: Exclude<SortKey, 'name'>): number | 
       return student.companies;
     case 'largestPosition':
       return student.maxPositionBp;
+    case 'lessons':
+      return student.lessons;
   }
 }
 

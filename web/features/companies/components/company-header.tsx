@@ -3,6 +3,7 @@ import type { CompanyDetail } from '#core/schemas/companies';
 import { BoltPrice } from '../../../components/bolt-price';
 import { ChangeBadge } from '../../../components/change-badge';
 import { CompanyLogo } from '../../../components/company-logo';
+import { Term } from '../../../components/term';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import type { ChartSummary } from '../lib/chart-summary';
@@ -64,7 +65,7 @@ export function CompanyHeader({
       <div className="flex flex-wrap items-end justify-between gap-4 border-t border-slate-100 pt-4 md:flex-col md:items-end md:border-0 md:pt-0">
         <div className="flex flex-col md:items-end">
           <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            {t('company.header.price')}
+            <Term id="price">{t('company.header.price')}</Term>
           </span>
           <div className="flex items-center gap-3" data-testid="company-quote">
             <span data-testid="company-price">

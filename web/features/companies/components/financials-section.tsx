@@ -5,6 +5,7 @@ import { BoltPrice } from '../../../components/bolt-price';
 import { useFormat } from '../../../lib/format';
 import { parseQuarter } from '../lib/company-metrics';
 import { SectionCard } from '../../../components/section-card';
+import { Term } from '../../../components/term';
 import { StatTile } from './stat-tile';
 import { useCompactBolts } from '../hooks/use-compact-bolts';
 
@@ -38,7 +39,7 @@ export function FinancialsSection({ latest }: { latest: Financials | null }) {
             </StatTile>
             <StatTile label={t('company.financials.totalAssets')}>{bolts(latest.totalAssetsMinor)}</StatTile>
             <StatTile
-              label={t('company.financials.eps')}
+              label={<Term id="eps">{t('company.financials.eps')}</Term>}
               tone={latest.earningsPerShareMinor < 0 ? 'negative' : 'neutral'}
             >
               <BoltPrice minor={latest.earningsPerShareMinor} className="font-bold" />

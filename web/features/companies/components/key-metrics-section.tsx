@@ -5,6 +5,7 @@ import { ChangeBadge } from '../../../components/change-badge';
 import { useFormat } from '../../../lib/format';
 import type { CompanyMetrics } from '../lib/company-metrics';
 import { SectionCard } from '../../../components/section-card';
+import { Term } from '../../../components/term';
 import { FactRow } from './fact-row';
 
 /** Market figures plus two derived from the quarterly reports (see company-metrics.ts). */
@@ -15,8 +16,12 @@ export function KeyMetricsSection({ company, metrics }: { company: CompanyDetail
   return (
     <SectionCard title={t('company.metrics.title')} icon={Gauge}>
       <dl>
-        <FactRow label={t('company.metrics.marketCap')}>{format.marketCap(company.marketCapMinor)}</FactRow>
-        <FactRow label={t('company.metrics.volume')}>{format.integer(company.volume)}</FactRow>
+        <FactRow label={<Term id="market-cap">{t('company.metrics.marketCap')}</Term>}>
+          {format.marketCap(company.marketCapMinor)}
+        </FactRow>
+        <FactRow label={<Term id="volume">{t('company.metrics.volume')}</Term>}>
+          {format.integer(company.volume)}
+        </FactRow>
         <FactRow label={t('company.metrics.employees')}>
           {company.employees === null ? na : format.integer(company.employees)}
         </FactRow>

@@ -7,7 +7,7 @@ export function StatTile({
   children,
   tone = 'neutral',
 }: {
-  label: string;
+  label: ReactNode;
   children: ReactNode;
   tone?: 'neutral' | 'negative';
 }) {

@@ -1,15 +1,23 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Ad } from '#core/schemas/feed';
 import { isSafeUrl } from '../lib/safe-url';
 
-/** A sponsored card between news stories; the whole card opens the advertiser's page in a new tab. */
+/**
+ * A sponsored card between news stories; the whole card opens the advertiser's page in a new tab,
+ * or one of Bolts' own pages (a path, like the Academy's /learn) in this one.
+ */
+const linkClass =
+  'block rounded-xl hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
 export function AdCard({ ad }: { ad: Ad }) {
   const { t } = useTranslation();
   const [imageFailed, setImageFailed] = useState(false);
   const showImage = isSafeUrl(ad.imageUrl) && !imageFailed;
   const href = isSafeUrl(ad.clickUrl) ? ad.clickUrl : null;
+  const ownPage = href !== null && href.startsWith('/');
 
   const body = (
     <>
@@ -25,7 +33,7 @@ export function AdCard({ ad }: { ad: Ad }) {
       <div className={showImage ? 'mt-3' : undefined}>
         <p dir="auto" className="flex items-center gap-1.5 font-bold text-slate-900">
           <span className="min-w-0 break-words">{ad.title}</span>
-          {href && (
+          {href && !ownPage && (
             <>
               <ExternalLink className="size-4 shrink-0 text-slate-500" aria-hidden />
               <span className="sr-only">{t('feed.ads.newTab')}</span>
@@ -48,13 +56,12 @@ export function AdCard({ ad }: { ad: Ad }) {
       className="rounded-2xl bg-amber-50 p-4 shadow-sm ring-1 ring-amber-200 sm:p-5"
     >
       <p className="mb-2 text-xs font-semibold tracking-wide text-amber-900 uppercase">{t('feed.ads.sponsored')}</p>
-      {href ? (
-        <a
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer sponsored"
-          className="block rounded-xl hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+      {href && ownPage ? (
+        <Link to={href} className={linkClass}>
+          {body}
+        </Link>
+      ) : href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer sponsored" className={linkClass}>
           {body}
         </a>
       ) : (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Holding } from '#core/schemas/trading';
 import { BoltPrice } from '../../../components/bolt-price';
 import { CompanyLogo } from '../../../components/company-logo';
+import { Term } from '../../../components/term';
 import { useFormat } from '../../../lib/format';
 import { GainText } from '../../../components/gain-text';
 
@@ -61,7 +62,9 @@ export function HoldingRow({ holding }: { holding: Holding }) {
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
         <dl className="grid min-w-0 flex-1 grid-cols-2 gap-2 text-sm sm:grid-cols-3">
           <div>
-            <dt className="text-xs text-slate-600">{t('portfolio.averageCost')}</dt>
+            <dt className="text-xs text-slate-600">
+              <Term id="average-cost">{t('portfolio.averageCost')}</Term>
+            </dt>
             <dd className="font-semibold text-slate-900 tabular-nums">{format.price(holding.averageCostMinor)}</dd>
           </div>
           <div>

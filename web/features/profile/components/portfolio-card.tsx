@@ -3,6 +3,7 @@ import { usePageTranslation } from '../../../lib/use-page-translation';
 import type { Portfolio } from '#core/schemas/trading';
 import { BoltPrice } from '../../../components/bolt-price';
 import { SectionCard } from '../../../components/section-card';
+import { Term } from '../../../components/term';
 import { useFormat } from '../../../lib/format';
 import { GainText } from '../../../components/gain-text';
 import { HoldingRow } from './holding-row';
@@ -16,17 +17,17 @@ export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
   const tiles = [
     {
       key: 'holdingsValue',
-      label: t('money.holdingsValue'),
+      label: <Term id="holding">{t('money.holdingsValue')}</Term>,
       value: <BoltPrice minor={portfolio.holdingsValueMinor} className="text-lg text-slate-900" />,
     },
     {
       key: 'unrealizedGain',
-      label: t('portfolio.unrealizedGain'),
+      label: <Term id="unrealised-gain">{t('portfolio.unrealizedGain')}</Term>,
       value: <GainText minor={unrealizedMinor} size="md" />,
     },
     {
       key: 'realizedGain',
-      label: t('portfolio.realizedGain'),
+      label: <Term id="realised-gain">{t('portfolio.realizedGain')}</Term>,
       value: <GainText minor={portfolio.realizedGainMinor} size="md" />,
     },
   ] as const;

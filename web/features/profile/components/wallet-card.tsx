@@ -5,6 +5,7 @@ import type { Portfolio } from '#core/schemas/trading';
 import { MINOR_PER_BOLT } from '#core/money';
 import { BoltPrice } from '../../../components/bolt-price';
 import { SectionCard } from '../../../components/section-card';
+import { Term } from '../../../components/term';
 import { useFormat } from '../../../lib/format';
 import { GainText } from '../../../components/gain-text';
 import { VsIndex } from '../../../components/vs-index';
@@ -22,19 +23,25 @@ export function WalletCard({ figures, vsIndex }: { figures: PortfolioFigures; vs
     <SectionCard title={t('profile.wallet.title')} icon={Wallet}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <div className="col-span-2 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:col-span-1">
-          <dt className="text-sm font-medium text-slate-700">{t('money.cash')}</dt>
+          <dt className="text-sm font-medium text-slate-700">
+            <Term id="cash">{t('money.cash')}</Term>
+          </dt>
           <dd className="mt-1" data-testid="wallet-cash">
             <BoltPrice minor={figures.cashMinor} className="text-2xl text-slate-900" />
           </dd>
         </div>
         <div className="flex flex-col rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:p-4">
-          <dt className="text-sm font-medium text-slate-700">{t('money.portfolioValue')}</dt>
+          <dt className="text-sm font-medium text-slate-700">
+            <Term id="portfolio-value">{t('money.portfolioValue')}</Term>
+          </dt>
           <dd className="mt-auto pt-1" data-testid="wallet-portfolio-value">
             <BoltPrice minor={figures.valueMinor} className="text-xl text-slate-900 sm:text-2xl" />
           </dd>
         </div>
         <div className="flex flex-col rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:p-4">
-          <dt className="text-sm font-medium text-slate-700">{t('money.overallGain')}</dt>
+          <dt className="text-sm font-medium text-slate-700">
+            <Term id="return">{t('money.overallGain')}</Term>
+          </dt>
           <dd className="mt-auto pt-1">
             <GainText minor={figures.gainMinor} bp={figures.gainBp} size="lg" testId="wallet-overall-gain" />
           </dd>

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
 export interface Choice<T extends string> {
@@ -24,7 +24,7 @@ export function ChoiceGroup<T extends string>({
   size = 'md',
   testId,
 }: {
-  legend: string;
+  legend: ReactNode;
   legendHidden?: boolean;
   name: string;
   value: T;

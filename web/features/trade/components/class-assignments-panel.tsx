@@ -1,5 +1,6 @@
 import { Check, ClipboardCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { MyAssignment } from '#core/schemas/classes';
 import { SectionCard } from '../../../components/section-card';
 import { useChosenGame } from '../../../lib/chosen-game';
@@ -57,6 +58,14 @@ export function ClassAssignmentsPanel({ className }: { className?: string }) {
                   .join(' · ')}
                 {a.done && <span aria-hidden>{t(`${A}.mine.done`)}</span>}
               </p>
+              {a.template === 'finish_lesson' && !a.done && (
+                <Link
+                  to={`/learn/${encodeURIComponent(a.params.lesson)}`}
+                  className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  {t(`${A}.mine.openLesson`)}
+                </Link>
+              )}
             </div>
           </li>
         ))}

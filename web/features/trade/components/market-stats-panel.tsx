@@ -6,6 +6,7 @@ import type { CompanySummary } from '#core/schemas/companies';
 import { BoltPrice } from '../../../components/bolt-price';
 import { ChangeBadge } from '../../../components/change-badge';
 import { CompanyLogo } from '../../../components/company-logo';
+import { Term } from '../../../components/term';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -75,18 +76,18 @@ export function MarketStatsPanel({
           {t('trade.market.title')}
         </h2>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3 lg:grid-cols-2">
-          <Stat label={t('trade.market.price')}>
+          <Stat label={<Term id="price">{t('trade.market.price')}</Term>}>
             <BoltPrice minor={company.priceMinor} className="text-xl text-slate-900" />
           </Stat>
-          <Stat label={t('trade.market.changeLabel')}>
+          <Stat label={<Term id="day-change">{t('trade.market.changeLabel')}</Term>}>
             <ChangeBadge bp={company.changeBp} className="text-base" />
           </Stat>
-          <Stat label={t('trade.market.volume')}>
+          <Stat label={<Term id="volume">{t('trade.market.volume')}</Term>}>
             <span className="text-base font-semibold text-slate-900 tabular-nums">
               {format.integer(company.volume)}
             </span>
           </Stat>
-          <Stat label={t('trade.market.marketCap')}>
+          <Stat label={<Term id="market-cap">{t('trade.market.marketCap')}</Term>}>
             <span className="text-base font-semibold text-slate-900 tabular-nums">
               {format.marketCap(company.marketCapMinor)}
             </span>
@@ -97,7 +98,7 @@ export function MarketStatsPanel({
   );
 }
 
-function Stat({ label, children }: { label: string; children: ReactNode }) {
+function Stat({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div className="min-w-0 rounded-xl bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
       <dt className="text-xs font-medium text-slate-600">{label}</dt>

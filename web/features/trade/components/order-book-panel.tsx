@@ -1,8 +1,10 @@
 import { BookOpen, Users } from 'lucide-react';
+import { Trans } from 'react-i18next';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { ORDER_BOOK_LEVELS } from '#core/realtime';
 import { BoltPrice } from '../../../components/bolt-price';
 import { SectionCard } from '../../../components/section-card';
+import { Term } from '../../../components/term';
 import { useFormat } from '../../../lib/format';
 import { useOrderBook } from '../../../lib/market-data';
 import { useArrival } from '../../../lib/use-arrival';
@@ -46,8 +48,15 @@ export function OrderBookPanel({ companyId, className }: { companyId: string; cl
             </tr>
           </thead>
           <tbody>
-            {asks.map((level) => (
-              <OrderBookRow key={`a${level.priceMinor}`} side="ask" level={level} maxQuantity={maxQuantity} />
+            {/* The best ask and the best bid, either side of the price, name their glossary terms. */}
+            {asks.map((level, i) => (
+              <OrderBookRow
+                key={`a${level.priceMinor}`}
+                side="ask"
+                level={level}
+                maxQuantity={maxQuantity}
+                marked={i === asks.length - 1}
+              />
             ))}
             <tr>
               <td colSpan={3} className="py-1.5">
@@ -58,14 +67,25 @@ export function OrderBookPanel({ companyId, className }: { companyId: string; cl
                   </span>
                   {bestAsk !== undefined && bestBid !== undefined && (
                     <span className="text-xs font-medium text-slate-700">
-                      {t('trade.book.spread', { amount: format.price(bestAsk - bestBid) })}
+                      <Trans
+                        t={t}
+                        i18nKey="trade.book.spread"
+                        values={{ amount: format.price(bestAsk - bestBid) }}
+                        components={{ term: <Term id="spread" /> }}
+                      />
                     </span>
                   )}
                 </div>
               </td>
             </tr>
-            {bids.map((level) => (
-              <OrderBookRow key={`b${level.priceMinor}`} side="bid" level={level} maxQuantity={maxQuantity} />
+            {bids.map((level, i) => (
+              <OrderBookRow
+                key={`b${level.priceMinor}`}
+                side="bid"
+                level={level}
+                maxQuantity={maxQuantity}
+                marked={i === 0}
+              />
             ))}
           </tbody>
         </table>

@@ -2,18 +2,24 @@ import { Users } from 'lucide-react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import type { BookLevel } from '#core/schemas/market-data';
 import { BoltPrice } from '../../../components/bolt-price';
+import { Term } from '../../../components/term';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 
-/** One price level: ask (red) or bid (green) named in words too, and a depth bar behind the size. */
+/**
+ * One price level: ask (red) or bid (green) named in words too, and a depth bar behind the size;
+ * a `marked` row's name opens its glossary definition.
+ */
 export function OrderBookRow({
   side,
   level,
   maxQuantity,
+  marked = false,
 }: {
   side: 'ask' | 'bid';
   level: BookLevel;
   maxQuantity: number;
+  marked?: boolean;
 }) {
   const { t } = usePageTranslation('trade');
   const format = useFormat();
@@ -26,7 +32,7 @@ export function OrderBookRow({
         scope="row"
         className={cn('w-14 py-1 pe-2 text-start text-xs font-semibold', ask ? 'text-rose-700' : 'text-emerald-700')}
       >
-        {ask ? t('trade.book.ask') : t('trade.book.bid')}
+        {marked ? <Term id={side}>{t(`trade.book.${side}`)}</Term> : t(`trade.book.${side}`)}
       </th>
       <td className="py-1 pe-2">
         <BoltPrice minor={level.priceMinor} className={ask ? 'text-rose-700' : 'text-emerald-700'} />

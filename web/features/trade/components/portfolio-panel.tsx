@@ -3,6 +3,7 @@ import { usePageTranslation } from '../../../lib/use-page-translation';
 import { BoltPrice } from '../../../components/bolt-price';
 import { GainText } from '../../../components/gain-text';
 import { SectionCard } from '../../../components/section-card';
+import { Term } from '../../../components/term';
 import { VsIndex } from '../../../components/vs-index';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
@@ -30,23 +31,35 @@ export function PortfolioPanel({
   let body;
   if (data) {
     const tiles = [
-      { key: 'cash', testId: 'cash', value: <BoltPrice minor={data.cashMinor} className="text-lg text-slate-900" /> },
+      {
+        key: 'cash',
+        term: 'cash',
+        testId: 'cash',
+        value: <BoltPrice minor={data.cashMinor} className="text-lg text-slate-900" />,
+      },
       {
         key: 'holdingsValue',
+        term: 'holding',
         testId: 'holdings-value',
         value: <BoltPrice minor={data.holdingsValueMinor} className="text-lg text-slate-900" />,
       },
       {
         key: 'portfolioValue',
+        term: 'portfolio-value',
         testId: 'portfolio-value',
         value: <BoltPrice minor={data.valueMinor} className="text-lg text-slate-900" />,
       },
-      { key: 'overallGain', testId: 'overall-gain', value: <GainText minor={data.gainMinor} bp={data.gainBp} /> },
+      {
+        key: 'overallGain',
+        term: 'return',
+        testId: 'overall-gain',
+        value: <GainText minor={data.gainMinor} bp={data.gainBp} />,
+      },
     ] as const;
     body = (
       <>
         <dl className="grid grid-cols-2 gap-2">
-          {tiles.map(({ key, testId, value }, i) => (
+          {tiles.map(({ key, term, testId, value }, i) => (
             <div
               key={key}
               className={cn(
@@ -54,7 +67,9 @@ export function PortfolioPanel({
                 i === 0 ? 'bg-brand-50 ring-brand-100' : 'bg-slate-50 ring-slate-200',
               )}
             >
-              <dt className="text-xs font-medium text-slate-700">{t(`money.${key}`)}</dt>
+              <dt className="text-xs font-medium text-slate-700">
+                <Term id={term}>{t(`money.${key}`)}</Term>
+              </dt>
               <dd className="mt-auto pt-0.5" data-testid={testId}>
                 {value}
               </dd>

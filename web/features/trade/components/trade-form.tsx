@@ -1,10 +1,12 @@
 import { ArrowDown, ArrowUp, CircleAlert, ShoppingCart } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Trans } from 'react-i18next';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { minorToDecimalString } from '#core/money';
 import type { CompanySummary } from '#core/schemas/companies';
 import { MAX_ORDER_QUANTITY, type Side } from '#core/trading';
 import { SectionCard } from '../../../components/section-card';
+import { Term } from '../../../components/term';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { usePortfolio } from '../../../lib/trading';
@@ -19,6 +21,16 @@ import { markReasonsRequired, useReasonsRequired } from '../hooks/use-reasons-re
 import { ApiError } from '../../../lib/api-client';
 import { useChosenGame } from '../../../lib/chosen-game';
 import { ReasonField } from './reason-field';
+
+// The words of the hints under the button that the glossary explains.
+const HINT_TERMS = {
+  market: <Term id="market-order" />,
+  ask: <Term id="ask" />,
+  bid: <Term id="bid" />,
+  limit: <Term id="limit-order" />,
+  book: <Term id="order-book" />,
+  reserved: <Term id="reserved-cash" />,
+};
 
 const inputClass =
   'h-12 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-lg font-semibold text-slate-900 tabular-nums placeholder:font-normal placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 aria-invalid:border-rose-600';
@@ -199,7 +211,7 @@ export function TradeForm({
               )}
             </div>
             <ChoiceGroup<TimeInForce>
-              legend={t('trade.form.timeInForce')}
+              legend={<Term id="time-in-force">{t('trade.form.timeInForce')}</Term>}
               name="tif"
               value={timeInForce}
               onChange={setTimeInForce}
@@ -291,7 +303,11 @@ export function TradeForm({
             {problem}
           </p>
           <p className="text-xs text-slate-600">
-            {type === 'market' ? t('trade.form.marketHint') : t('trade.form.limitHint')}
+            <Trans
+              t={t}
+              i18nKey={type === 'market' ? 'trade.form.marketHint' : 'trade.form.limitHint'}
+              components={HINT_TERMS}
+            />
           </p>
         </div>
       </form>

@@ -1,0 +1,95 @@
+// Teams in the real app: a teacher makes two teams on the class page, puts a student in one with
+// the select on their row and shares the others out; the student, on the class's board, sees the
+// team standings with their own team marked. In Hebrew on a phone for the student.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ClassDashboard, ClassSummary } from '#core/schemas/classes';
+import he from '../locales/he.json';
+import { baseURL, DESKTOP, useBrowser } from './support/browser';
+import { signUpTrader, type Trader } from './support/trader';
+
+const browser = useBrowser();
+const headers = () => ({ Origin: baseURL() });
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function teamClass(teacher: Page): Promise<ClassSummary> {
+  await signUpTrader(teacher, 'Tali Teacher');
+  expect((await teacher.request.post(`${baseURL()}/api/me/teacher`, { headers: headers() })).status()).toBe(200);
+  const res = await teacher.request.post(`${baseURL()}/api/classes`, {
+    headers: headers(),
+    data: {
+      name: 'Economics 9B',
+      startsOn: day(0),
+      endsOn: day(28),
+      startingCashMinor: 1_000_000,
+      options: {
+        limitOrders: true,
+        paycheckMinor: 0,
+        teamMode: true,
+        boardVisible: true,
+        chat: false,
+        reasonsRequired: false,
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as ClassSummary;
+}
+
+async function joined(klass: ClassSummary, name: string): Promise<{ page: Page; trader: Trader }> {
+  const page = await browser.newPage({ language: 'he' });
+  const trader = await signUpTrader(page, name);
+  const res = await page.request.post(`${baseURL()}/api/join`, { headers: headers(), data: { code: klass.joinCode } });
+  expect(res.status(), await res.text()).toBe(200);
+  return { page, trader };
+}
+
+const dashboard = async (teacher: Page, klass: ClassSummary) =>
+  (await (await teacher.request.get(`${baseURL()}/api/classes/${klass.id}/students`)).json()) as ClassDashboard;
+
+describe('teams in a class', () => {
+  it('are made and filled by the teacher, and each student sees their own team marked', async () => {
+    const teacher = await browser.newPage({ viewport: DESKTOP });
+    const klass = await teamClass(teacher);
+    const students = [
+      await joined(klass, 'Noa Levi'),
+      await joined(klass, 'Omer Katz'),
+      await joined(klass, 'Yael Bar'),
+    ];
+
+    await teacher.goto(`/classes/${klass.id}`);
+    const card = teacher.getByTestId('teams-card');
+    for (const [i, name] of ['Lions', 'Owls'].entries()) {
+      await card.getByTestId('team-name-input').fill(name);
+      await card.getByTestId('team-add').click();
+      await expect.poll(() => card.getByTestId('team-standing').count()).toBe(i + 1);
+    }
+
+    // Noa goes to the Owls by the select on her row; share-out places the other two.
+    const noa = students[0]!.trader;
+    const row = teacher.getByTestId('students-table').locator('tr', { hasText: `@${noa.username}` });
+    await row.getByTestId('student-team').selectOption({ label: 'Owls' });
+    await expect
+      .poll(async () => {
+        const board = await dashboard(teacher, klass);
+        const owls = board.teams.find((t) => t.name === 'Owls');
+        return board.students.find((s) => s.username === noa.username)?.teamId === owls?.id;
+      })
+      .toBe(true);
+    await card.getByTestId('teams-share-out').click();
+    await expect
+      .poll(async () => (await dashboard(teacher, klass)).students.every((s) => s.teamId !== null))
+      .toBe(true);
+    await expect.poll(() => card.getByTestId('teams-share-out').isDisabled()).toBe(true);
+
+    // Noa, in Hebrew on her phone, chooses the class on the board and finds the Owls marked as hers.
+    const pupil = students[0]!.page;
+    await pupil.goto('/leaderboard');
+    await pupil.getByLabel(he.games.label, { exact: true }).selectOption({ label: klass.name });
+    const standings = pupil.getByTestId('team-standings');
+    await expect.poll(() => standings.getByTestId('team-standing-row').count()).toBe(2);
+    const mine = standings.locator('[aria-current="true"]');
+    await expect.poll(() => mine.textContent()).toContain('Owls');
+    expect(await mine.textContent()).toContain(he.teams.yourTeam);
+  });
+});
