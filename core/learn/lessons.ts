@@ -4,9 +4,11 @@
 // answers are checked there, and the explanations come back with the result.
 import { z } from 'zod';
 import { XP } from '../competition/xp';
+import { LANGUAGE_CODES } from '../languages';
 import { GLOSSARY_TERM_IDS } from './glossary';
 
-export const LESSON_LANGUAGES = ['en', 'he', 'es'] as const;
+/** A lesson is written in every language of the interface. */
+export const LESSON_LANGUAGES = LANGUAGE_CODES;
 export const LESSON_XP = XP.lesson;
 export const QUIZ_QUESTIONS = 2;
 
@@ -23,7 +25,9 @@ export type LessonFigure = (typeof LESSON_FIGURES)[number];
 
 export const LESSON_TOPICS = ['basics', 'orders', 'companies', 'risk', 'market', 'mind'] as const;
 
-export const lessonIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A lesson id is lower-case words and dashes');
+export const lessonIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A lesson id is lower-case words and dashes');
 
 /** content/lessons/<id>/lesson.json */
 export const lessonMetaSchema = z
@@ -34,7 +38,10 @@ export const lessonMetaSchema = z
     topic: z.enum(LESSON_TOPICS),
     figure: z.enum(LESSON_FIGURES),
     /** Glossary terms the lesson explains, shown as links under it. */
-    terms: z.array(z.enum(GLOSSARY_TERM_IDS as [string, ...string[]])).min(1).max(6),
+    terms: z
+      .array(z.enum(GLOSSARY_TERM_IDS as [string, ...string[]]))
+      .min(1)
+      .max(6),
     /** Per question: how many options it has, and which (from 0) is right. */
     quiz: z
       .array(z.object({ options: z.number().int().min(2).max(4), answer: z.number().int().min(0) }))

@@ -1,17 +1,15 @@
 // Lessons (docs/rules.md#learning): what /api/lessons answers and takes. The quiz's answer key is
 // never sent before the player answers.
 import { z } from 'zod';
+import { languageOf, type LanguageCode } from '#core/languages';
 import { LESSON_FIGURES, LESSON_LANGUAGES, LESSON_TOPICS, QUIZ_QUESTIONS } from '#core/learn/lessons';
 
-export const lessonLanguageSchema = z.enum(LESSON_LANGUAGES);
+export const lessonLanguageSchema = z.enum(LESSON_LANGUAGES as [LanguageCode, ...LanguageCode[]]);
 /** ?lang= on the lesson reads: the player's language (see lessonLanguage). */
 export const lessonQuerySchema = z.object({ lang: z.string().max(16).optional() });
 
 /** A lesson read's language: the one asked for, English when it is missing or unknown. */
-export function lessonLanguage(lang: string | undefined): z.infer<typeof lessonLanguageSchema> {
-  const parsed = lessonLanguageSchema.safeParse(lang);
-  return parsed.success ? parsed.data : 'en';
-}
+export const lessonLanguage = (lang: string | undefined): LanguageCode => (lang && languageOf(lang)) || 'en';
 
 const progress = {
   /** The player finished it (answered its quiz); false for a visitor. */

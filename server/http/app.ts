@@ -211,6 +211,8 @@ export function buildApp({
   // Fills and order closes are published after commit, whoever caused them (a request here, or
   // the engine's resting-order fills through this same service).
   const published = tradingEventsTo(bus);
+  // One set of prepared statements for the teacher's dashboard and the players' team standings.
+  const dashboardRepo = createDashboardRepo(db);
   const tradingEvents: typeof published = {
     // This instance's own fills reach the progress tracker and the referrals at once (before the
     // answer to the order), not only through the bus: the player's next read knows what is due.
@@ -329,7 +331,7 @@ export function buildApp({
         auth,
         createDashboardService({
           db,
-          repo: createDashboardRepo(db),
+          repo: dashboardRepo,
           access: classAccess({ repo: createClassesRepo(db), isTeacher: accounts.isTeacher }),
         }),
       ),
@@ -342,7 +344,7 @@ export function buildApp({
           db,
           repo: createTeamsRepo(db),
           access: classAccess({ repo: createClassesRepo(db), isTeacher: accounts.isTeacher }),
-          students: createDashboardRepo(db),
+          students: dashboardRepo,
           games,
         }),
       ),

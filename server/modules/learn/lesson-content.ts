@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
+import type { LanguageCode } from '#core/languages';
 import {
   LESSON_LANGUAGES,
   lessonMetaSchema,
@@ -13,7 +14,7 @@ import {
   type LessonText,
 } from '#core/learn/lessons';
 
-export type LessonLanguage = (typeof LESSON_LANGUAGES)[number];
+export type LessonLanguage = LanguageCode;
 
 export interface Lesson {
   meta: LessonMeta;
