@@ -21,6 +21,8 @@ export interface NotificationInput {
   params: Record<string, string | number | boolean | null>;
   /** The same key twice for one player makes one notification (a replayed event). */
   dedupeKey?: string;
+  /** false: in the app only, never as a push message (the player is looking at it already). */
+  push?: boolean;
 }
 
 /** How other modules hand an event to the notification centre; it never throws at the caller. */
