@@ -99,6 +99,16 @@ export const ERROR_CODES = [
   // long, a statement past its timeout (503)
   'database_unavailable',
   'database_busy',
+  // Watchlist and price alerts (docs/rules.md#watchlist-and-price-alerts)
+  'watchlist_full',
+  'price_alerts_full',
+  'alert_price_wrong_side',
+  // Habits (docs/rules.md#habits)
+  'quest_not_today',
+  'quest_not_claimable',
+  'news_not_held',
+  'friend_not_pickable',
+  'time_zone_unknown',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,7 @@
 // The WebSocket protocol of /ws, typed once for the server that sends and the browser that
 // listens. Every server frame is JSON `{ type, data }`; every client frame is JSON `{ type, ... }`.
 // No runtime imports: the browser loads this on every page, and zod stays out of that bundle.
+import type { Notification } from './schemas/notifications';
 import type { ChatMessage } from './schemas/social';
 import type { Order, Trade } from './schemas/trading';
 import type { IndexTick, OrderBook, PriceTick, RecentTrades } from './schemas/market-data';
@@ -46,6 +47,10 @@ export interface ServerEvents {
   order: { order: Order };
   /** The signed-in user unlocked achievements (their own sockets only): a toast says so. */
   achievement: { achievements: UnlockedAchievement[] };
+  /** The Trade Coach's cards of the signed-in user changed (their own sockets only): reload them. */
+  coach: Record<string, never>;
+  /** A new entry in the signed-in user's notification centre (their own sockets only). */
+  notification: { notification: Notification };
   /** A chat message to or from the signed-in user (both sides' sockets). */
   chat: { message: ChatMessage };
   /** The signed-in user's friends list changed: reload it. */

@@ -109,7 +109,8 @@ describe('lessons', () => {
       expect(squash(await outcomes.nth(i).textContent())).toBe(`${L.quiz.right}${q.explanation}`);
     }
     expect(await quiz.locator('[data-mark="right"]').count()).toBe(2);
-    await expect.poll(() => xpOf(page)).toBe(xpBefore + 20);
+    // The lesson's 20 XP, and 10 for the day's lesson quest (docs/rules.md#habits).
+    await expect.poll(() => xpOf(page)).toBe(xpBefore + 20 + 10);
     expect(await score.getByRole('link', { name: L.quiz.nextLesson }).getAttribute('href')).toBe(
       '/learn/market-vs-limit',
     );
@@ -132,7 +133,7 @@ describe('lessons', () => {
     expect(await quiz.locator('[data-mark="wrong"]').count()).toBe(1);
     expect(await score.getByTestId('quiz-xp').count()).toBe(0);
     expect(squash(await score.textContent())).toContain(L.quiz.noXp);
-    expect(await xpOf(page)).toBe(xpBefore + 20);
+    expect(await xpOf(page)).toBe(xpBefore + 20 + 10);
 
     // The list shows it done, with the best score in words.
     await score.getByRole('link', { name: L.quiz.allLessons }).click();

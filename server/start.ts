@@ -13,10 +13,14 @@ import { buildApp } from './http/app';
 import { createLlmWriter } from './newsroom/llm-writer';
 import { createNewsroom } from './newsroom/newsroom';
 import { createStandingsJob } from './modules/competition';
+import { createStreakRiskJob } from './modules/habits';
 import { createMarketEngine } from './market/engine';
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime';
 import { createHttpSms } from './providers/http-sms';
 import { createSmtpEmail } from './providers/smtp-email';
+
+/** How often the streak reminders look for evenings that began (a reminder is at most this late). */
+const STREAK_RISK_INTERVAL_MS = 5 * 60_000;
 
 export interface RunningServer {
   url: string;
@@ -106,7 +110,11 @@ export async function startServer(config: Config, log: (line: string) => void = 
           intervalMs: config.newsroom.intervalMs,
           currentIntervalMs: async () => (await platformSettings.get()).newsroomMs,
           llm: config.newsroom.llm && createLlmWriter(config.newsroom.llm),
-          onPublished: invalidateMarketReads,
+          onPublished: (item) => {
+            invalidateMarketReads();
+            // Players holding the company hear about it (docs/rules.md#notifications).
+            void built.notifyNewsHolders(item.id);
+          },
         })
       : undefined;
   newsroom?.start();
@@ -121,9 +129,17 @@ export async function startServer(config: Config, log: (line: string) => void = 
             progress.changed(userIds);
             userIds.forEach((id) => progress.schedule(id));
           },
+          // Rank moves and assignments due soon (docs/rules.md#notifications).
+          onPassed: (now, week) => built.progressNotices.run(now, week),
         })
       : undefined;
   standings?.start();
+  // Streak-at-risk reminders in each player's evening (docs/rules.md#habits); off with the standings job.
+  const streakRisk =
+    config.standings.intervalMs > 0
+      ? createStreakRiskJob({ database: db, notifier: built.notifier, intervalMs: STREAK_RISK_INTERVAL_MS })
+      : undefined;
+  streakRisk?.start();
   const url = `http://localhost:${port}`;
   log(`Bolts is running at ${url} (database: ${db.driver}, ready in ${Math.round(performance.now() - t0)} ms)`);
 
@@ -133,8 +149,10 @@ export async function startServer(config: Config, log: (line: string) => void = 
       await engine?.stop();
       await newsroom?.stop();
       await standings?.stop();
+      await streakRisk?.stop();
       await progress.stop();
       await referrals.stop();
+      await built.coach.settled();
       // Sockets are told to reconnect (to another instance, or to this one after a restart).
       await realtime.close();
       // Stop accepting; requests in flight finish; idle keep-alive sockets close now.

@@ -19,6 +19,8 @@ export const XP = {
   weeklyWinner: 1_000,
   /** Finishing a lesson (its quiz answered), once per lesson. */
   lesson: 20,
+  /** Each daily quest done (three a day, never for trading; docs/rules.md#habits). */
+  quest: 10,
 } as const;
 export type XpSource = keyof typeof XP;
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { fullNameSchema, usernameSchema } from './auth';
 import { portfolioFiguresSchema } from './games';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  notificationSettingsInputSchema,
+  notificationSettingsSchema,
+} from './notifications';
 
 export const profileUpdateSchema = z
   .object({
@@ -35,19 +40,19 @@ export const settingsSchema = z.object({
     showTrades: z.boolean(),
     showPortfolioValue: z.boolean(),
   }),
-  notifications: z.object({
-    tradeAlerts: z.boolean(),
-    marketNews: z.boolean(),
-    socialUpdates: z.boolean(),
-    emailNotifications: z.boolean(),
-  }),
+  /** Push, per-type switches, quiet hours and the daily cap: core/schemas/notifications. */
+  notifications: notificationSettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** A save: notification fields it leaves out keep their saved values. */
+export const settingsInputSchema = settingsSchema.extend({ notifications: notificationSettingsInputSchema });
+export type SettingsInput = z.infer<typeof settingsInputSchema>;
 
 /** Private by default: a product for minors (the social features read these). */
 export const DEFAULT_SETTINGS: Settings = {
   displayName: '',
   bio: '',
   privacy: { profileVisibility: 'private', showTrades: false, showPortfolioValue: false },
-  notifications: { tradeAlerts: true, marketNews: true, socialUpdates: true, emailNotifications: true },
+  notifications: DEFAULT_NOTIFICATION_SETTINGS,
 };

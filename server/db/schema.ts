@@ -176,6 +176,10 @@ export const userSettings = pgTable('user_settings', {
   notificationSettings: jsonb('notification_settings')
     .notNull()
     .default(sql`'{"tradeAlerts":true,"marketNews":true,"socialUpdates":true,"emailNotifications":true}'::jsonb`),
+  /** The Trade Coach's cards (docs/rules.md#learning); the player can turn it off. */
+  coachEnabled: boolean('coach_enabled').notNull().default(true),
+  /** IANA time zone the browser reported: where the player's day (streak, quests, quiet hours) begins. */
+  timeZone: text('time_zone'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -1264,5 +1268,175 @@ export const reports = pgTable(
   (t) => [
     check('reports_status_known', sql`${t.status} in ('open', 'resolved', 'dismissed')`),
     index('reports_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Learning and habits (docs/rules.md#learning): the coach's cards, daily quests and the streak,
+// the friend streak, notifications with Web Push, the watchlist and price alerts.
+// ---------------------------------------------------------------------------------------------
+
+/** One card per moment: the dedupe key (e.g. "limit_waiting:<order id>") makes a replay harmless. */
+export const coachCards = pgTable(
+  'coach_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trigger: text('trigger').notNull(),
+    lessonId: text('lesson_id'),
+    dedupeKey: text('dedupe_key').notNull(),
+    /** What the card shows beside the lesson: the company, the figures, the order's reason. */
+    params: jsonb('params')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('coach_cards_user_key').on(t.userId, t.dedupeKey),
+    // The open cards, newest first.
+    index('coach_cards_open_idx')
+      .on(t.userId, t.createdAt.desc())
+      .where(sql`${t.dismissedAt} is null`),
+  ],
+);
+
+/** A daily quest done, on the player's own calendar day. Quests never count trades. */
+export const questCompletions = pgTable(
+  'quest_completions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    questId: text('quest_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.questId] })],
+);
+
+/**
+ * The daily streak, kept current as quests are done: days in a row with at least one quest; a
+ * freeze (earned, at most one a week) covers one missed day.
+ */
+export const streaks = pgTable(
+  'streaks',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    current: integer('current').notNull().default(0),
+    best: integer('best').notNull().default(0),
+    lastDay: date('last_day', { mode: 'string' }),
+    freezes: integer('freezes').notNull().default(0),
+    /** The Monday of the week the last freeze was earned in. */
+    freezeEarnedWeek: date('freeze_earned_week', { mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('streaks_counts', sql`${t.current} >= 0 and ${t.best} >= ${t.current} and ${t.freezes} between 0 and 1`),
+  ],
+);
+
+/** The one friend a player keeps a friend streak with (both active on a day keeps it going). */
+export const friendStreaks = pgTable(
+  'friend_streaks',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendId: text('friend_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('friend_streaks_not_self', sql`${t.userId} <> ${t.friendId}`)],
+);
+
+/**
+ * The notification centre. `params` carries facts, not sentences: the browser words them in the
+ * player's language. `pushedAt` is when it went out as Web Push (the daily cap counts these).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    params: jsonb('params')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Makes a replayed event harmless (e.g. "order_filled:<order id>"); null when every event counts. */
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('notifications_user_key').on(t.userId, t.dedupeKey),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** A browser's Web Push subscription (the endpoint is the push service's, the keys encrypt for it). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
+);
+
+/** "Tell me when AURS is below 400": fires once, when a tick crosses the price. */
+export const priceAlerts = pgTable(
+  'price_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['below', 'above'] }).notNull(),
+    priceMinor: money('price_minor').notNull(),
+    createdAt: createdAt(),
+    triggeredAt: timestamp('triggered_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('price_alerts_direction_known', sql`${t.direction} in ('below', 'above')`),
+    check('price_alerts_price_positive', sql`${t.priceMinor} > 0`),
+    index('price_alerts_user_idx').on(t.userId),
+    // The tick's read: the alerts still waiting, by company.
+    index('price_alerts_waiting_idx')
+      .on(t.companyId)
+      .where(sql`${t.triggeredAt} is null`),
   ],
 );

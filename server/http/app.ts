@@ -21,6 +21,15 @@ import {
   marketDataRoutes,
 } from '../modules/market-data';
 import { createNewsRepo } from '../modules/news';
+import { createHabitsRepo, createHabitsService, habitsRoutes } from '../modules/habits';
+import type { Notifier } from '#core/notifications/types';
+import {
+  createNotificationsRepo,
+  createNotificationsService,
+  createWebPush,
+  notificationsRoutes,
+  vapidSubject,
+} from '../modules/notifications';
 import { createAuth } from '../auth/auth';
 import { mountAuthRoutes } from '../auth/auth.routes';
 import { sessionKeyOf } from '../auth/session';
@@ -46,7 +55,15 @@ import {
   leaderboardRoutes,
   progressRoutes,
 } from '../modules/competition';
-import { allLessons, createLearnRepo, createLearnService, learnRoutes } from '../modules/learn';
+import {
+  allLessons,
+  coachRoutes,
+  createCoachRepo,
+  createCoachService,
+  createLearnRepo,
+  createLearnService,
+  learnRoutes,
+} from '../modules/learn';
 import {
   createChatRepo,
   createChatService,
@@ -77,12 +94,23 @@ import {
 import { createProfileRepo, createProfileService, profileRoutes } from '../modules/profile';
 import { createSettingsRepo, createSettingsService, settingsRoutes } from '../modules/settings';
 import {
+  createPriceAlertTrigger,
+  createProgressNotices,
+  createWatchlistRepo,
+  createWatchlistService,
+  watchlistRoutes,
+} from '../modules/watchlist';
+import {
+  createPortfolioHistoryRepo,
+  createPortfolioHistoryService,
   createPortfolioRepo,
   createPortfolioService,
   createTradingRepo,
   createTradingService,
+  portfolioHistoryRoutes,
   portfolioRoutes,
   tradingRoutes,
+  type TradingEvents,
 } from '../modules/trading';
 import type { TickPrices } from '../market/engine';
 import { createIndicesRepo } from '../market/indices.repo';
@@ -158,6 +186,16 @@ export function buildApp({
   intervals = { marketTickMs: 5_000, newsroomMs: 180_000 },
 }: AppOptions) {
   const { db } = database;
+  // The notification centre and Web Push (docs/rules.md#notifications): modules that tell a player
+  // something take `notifier`; it stores, tells the player's sockets and pushes when allowed.
+  const notificationsRepo = createNotificationsRepo(db);
+  const notifications = createNotificationsService({
+    repo: notificationsRepo,
+    bus,
+    push: createWebPush({ repo: notificationsRepo, subject: vapidSubject(authOptions.publicUrl) }),
+    production: authOptions.production,
+  });
+  const notifier: Notifier = notifications.notifier;
   // Read by sign-up, referrals and every order (the pause); cached for a moment, dropped on write.
   const platformSettings = createPlatformSettings(db);
   const companiesRepo = createCompaniesRepo(db);
@@ -213,15 +251,23 @@ export function buildApp({
   const published = tradingEventsTo(bus);
   // One set of prepared statements for the teacher's dashboard and the players' team standings.
   const dashboardRepo = createDashboardRepo(db);
-  const tradingEvents: typeof published = {
+  // The Trade Coach's cards follow this instance's own fills and resting orders, after commit.
+  const coach = createCoachService({ repo: createCoachRepo(db), lessons: allLessons(), bus });
+  const tradingEvents: TradingEvents = {
     // This instance's own fills reach the progress tracker and the referrals at once (before the
     // answer to the order), not only through the bus: the player's next read knows what is due.
     onFill(userId, fill) {
       progress.schedule(userId);
       referrals.decide(userId);
       published.onFill(userId, fill);
+      notifications.onFill(userId, fill);
+      coach.filled(userId, fill);
     },
-    onOrderClosed: published.onOrderClosed,
+    onOrderRested: (userId, order) => coach.orderRested(userId, order),
+    onOrderClosed(userId, order) {
+      published.onOrderClosed(userId, order);
+      notifications.onOrderClosed(userId, order);
+    },
   };
   const tradingOn = (on: Db) =>
     createTradingService({
@@ -240,6 +286,11 @@ export function buildApp({
   const charts = createCandlesService(marketDataRepo, { cacheTtlMs: marketCacheTtlMs });
   const indices = createIndicesService(createIndicesRepo(db), { cacheTtlMs: marketCacheTtlMs });
   const portfolio = createPortfolioService(createPortfolioRepo(db), games, indices);
+  const portfolioHistory = createPortfolioHistoryService(createPortfolioHistoryRepo(db), games);
+  const watchlist = createWatchlistService({ repo: createWatchlistRepo(db) });
+  // Price alerts fire on the leader's tick, on the background pool like the engine (docs/rules.md#watchlist-and-price-alerts).
+  const firePriceAlerts = createPriceAlertTrigger({ repo: createWatchlistRepo(database.jobs), notifier });
+  const progressNotices = createProgressNotices({ db: database.jobs, notifier });
   const companies = createCompaniesService({ companies: companiesRepo, news: newsRepo, cacheTtlMs: readCacheTtlMs });
   const landing = createLandingService({
     landing: createLandingRepo(db),
@@ -265,13 +316,16 @@ export function buildApp({
   const board = createLeaderboardRepo(db);
   const friendsRepo = createFriendsRepo(db);
   const presence = createPresence({ bus, friendIds: (userId) => friendsRepo.friendIds(userId) });
-  const friends = createFriendsService({ repo: friendsRepo, bus, presence });
+  const friends = createFriendsService({ repo: friendsRepo, bus, presence, notifier });
   const chat = createChatService({
     chat: createChatRepo(db),
     friends: friendsRepo,
     bus,
     limits,
   });
+
+  // Daily quests and streaks (docs/rules.md#habits): a finished lesson completes today's lesson quest.
+  const habits = createHabitsService({ repo: createHabitsRepo(db), progress, limits });
 
   const api = createRouter()
     .route('/', healthRoutes(database))
@@ -362,6 +416,8 @@ export function buildApp({
     )
     .route('/', tradingRoutes(auth, trading))
     .route('/', portfolioRoutes(auth, portfolio))
+    .route('/', portfolioHistoryRoutes(auth, portfolioHistory))
+    .route('/', watchlistRoutes(auth, watchlist))
     .route('/', companiesRoutes(companies))
     .route('/', marketDataRoutes(marketData, charts))
     .route('/', indicesRoutes(indices))
@@ -382,9 +438,35 @@ export function buildApp({
       '/',
       progressRoutes(auth, createProgressService({ tracker: progress, progress: createProgressRepo(db), board })),
     )
-    .route('/', learnRoutes(auth, createLearnService({ repo: createLearnRepo(db), lessons: allLessons(), progress })))
+    .route(
+      '/',
+      learnRoutes(
+        auth,
+        createLearnService({
+          repo: createLearnRepo(db),
+          lessons: allLessons(),
+          progress,
+          onFinished: (userId) => habits.lessonFinished(userId),
+        }),
+      ),
+    )
+    .route('/', habitsRoutes(auth, habits))
+    .route('/', coachRoutes(auth, coach))
     .route('/', socialRoutes(auth, friends, chat))
-    .route('/', adminRoutes({ database, auth, bus, invalidateMarketReads, trading, platformSettings, intervals }));
+    .route('/', notificationsRoutes(auth, notifications))
+    .route(
+      '/',
+      adminRoutes({
+        database,
+        auth,
+        bus,
+        invalidateMarketReads,
+        trading,
+        platformSettings,
+        intervals,
+        onNewsPublished: (newsId) => void notifications.onNewsPublished(newsId),
+      }),
+    );
 
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Bolts API', version: '1' } });
   api.get('/docs', swaggerUI({ url: '/api/openapi.json' }));
@@ -456,16 +538,27 @@ export function buildApp({
     platformSettings,
     /** XP and achievements: stop it before the database closes. */
     progress,
+    /** The Trade Coach: its cards after the last trades are written once settled() resolves. */
+    coach,
     /** Referrals decided at first trades: stop it before the database closes. */
     referrals,
     /** WebSocket /ws: attach it to the HTTP server; close it before the server on shutdown. */
     realtime,
     /** Market writers (the engine, admin edits) call this so cached reads show their change. */
     invalidateMarketReads,
+    /** The notification centre's contract, for jobs that tell players something (start.ts). */
+    notifier,
+    /** Tells a news item's holders about it (the newsroom's onPublished). */
+    notifyNewsHolders: notifications.onNewsPublished,
     /** The engine leader's onTick: prices to every instance (its cached reads and its sockets). */
     onMarketTick(summary: TickPrices) {
       publishTick(bus, summary);
+      firePriceAlerts(summary.prices).catch((err: unknown) => {
+        console.error(`[price alerts] could not check the tick: ${(err as Error).message}`);
+      });
     },
+    /** rank_changed and assignment_due, after the standings job's pass (leader only, start.ts). */
+    progressNotices,
   };
 }
 

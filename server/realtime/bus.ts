@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import type { IndexTick, PriceTick } from '#core/schemas/market-data';
 import type { UnlockedAchievement } from '#core/realtime';
+import type { Notification } from '#core/schemas/notifications';
 import type { ChatMessage } from '#core/schemas/social';
 import type { Order, Trade } from '#core/schemas/trading';
 import { classifyDatabaseError } from '../db/database-errors';
@@ -17,6 +18,10 @@ export type BusEvent =
   | { type: 'fill'; userId: string; order: Order; trade: Trade; wasResting: boolean }
   | { type: 'order'; userId: string; order: Order }
   | { type: 'achievement'; userId: string; achievements: UnlockedAchievement[] }
+  /** The Trade Coach added a card for this player, or they turned it on or off: reload the cards. */
+  | { type: 'coach'; userId: string }
+  /** A new entry in the player's notification centre (their own sockets only). */
+  | { type: 'notification'; userId: string; notification: Notification }
   /** A chat message, to its sender's and recipient's sockets. */
   | { type: 'chat'; message: ChatMessage }
   /** These players' friends lists changed (a request, an answer, a removal, a block). */

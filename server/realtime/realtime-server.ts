@@ -347,6 +347,13 @@ export function createRealtimeServer(options: RealtimeOptions) {
         for (const client of byUser.get(event.userId) ?? [])
           client.send({ type: 'achievement', data: { achievements: event.achievements } });
         break;
+      case 'coach':
+        for (const client of byUser.get(event.userId) ?? []) client.send({ type: 'coach', data: {} });
+        break;
+      case 'notification':
+        for (const client of byUser.get(event.userId) ?? [])
+          client.send({ type: 'notification', data: { notification: event.notification } });
+        break;
     }
   }
   const unsubscribeBus = options.bus.subscribe(deliver);

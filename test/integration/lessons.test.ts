@@ -71,7 +71,8 @@ describe('answering a quiz', () => {
     expect(result.results.map((r) => r.answer)).toEqual(right);
     expect(result.results[0]!.explanation).toBe(first().text.he.quiz[0]!.explanation);
     expect(result).toMatchObject({ correct: 1, xpGained: XP.lesson });
-    expect(await xpOf(player)).toBe(before + XP.lesson);
+    // The first lesson of the day also does the daily lesson quest (docs/rules.md#habits).
+    expect(await xpOf(player)).toBe(before + XP.lesson + XP.quest);
 
     // Again, all right: no more XP, and the best score is kept.
     expect(quizResultSchema.parse(await json(await answer(player, id, right)))).toMatchObject({
@@ -79,7 +80,7 @@ describe('answering a quiz', () => {
       xpGained: 0,
     });
     await answer(player, id, wrongFirst);
-    expect(await xpOf(player)).toBe(before + XP.lesson);
+    expect(await xpOf(player)).toBe(before + XP.lesson + XP.quest);
     const list = lessonListSchema.parse(await json(await player.client.get('/api/lessons')));
     expect(list.lessons.find((l) => l.id === id)).toMatchObject({ done: true, correct: 2 });
     expect(list.lessons.filter((l) => l.done)).toHaveLength(1);

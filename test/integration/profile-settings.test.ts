@@ -82,7 +82,13 @@ describe('settings', () => {
     displayName: 'Ada',
     bio: 'Hi',
     privacy: { profileVisibility: 'friends', showTrades: true, showPortfolioValue: false },
-    notifications: { tradeAlerts: false, marketNews: true, socialUpdates: false, emailNotifications: true },
+    notifications: {
+      ...DEFAULT_SETTINGS.notifications,
+      tradeAlerts: false,
+      marketNews: true,
+      socialUpdates: false,
+      emailNotifications: true,
+    },
   };
 
   it('are private by default, and a missing row is not an error', async () => {

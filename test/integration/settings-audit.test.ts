@@ -3,7 +3,7 @@
 // per player in the database store.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Settings } from '#core/schemas/profile';
+import { DEFAULT_SETTINGS, type Settings } from '#core/schemas/profile';
 import { buildApp } from '../../server/http/app';
 import { adminLogs } from '../../server/db/schema';
 import { SETTINGS_SAVE_LIMIT } from '../../server/modules/settings/settings.service';
@@ -22,7 +22,13 @@ const settings = (i: number): Settings => ({
   displayName: `Kim ${i}`,
   bio: `Save number ${i}`,
   privacy: { profileVisibility: i % 2 ? 'friends' : 'public', showTrades: i % 2 === 0, showPortfolioValue: false },
-  notifications: { tradeAlerts: true, marketNews: i % 3 === 0, socialUpdates: false, emailNotifications: true },
+  notifications: {
+    ...DEFAULT_SETTINGS.notifications,
+    tradeAlerts: true,
+    marketNews: i % 3 === 0,
+    socialUpdates: false,
+    emailNotifications: true,
+  },
 });
 
 describe('settings saves', () => {

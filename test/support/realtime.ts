@@ -44,6 +44,7 @@ export async function startInstance(
     async close() {
       await built.progress.stop();
       await built.referrals.stop();
+      await built.coach.settled();
       await built.realtime.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -93,6 +93,7 @@ export async function createTestContext(
     close: async () => {
       await built.progress.stop();
       await built.referrals.stop();
+      await built.coach.settled();
       await close();
     },
   };

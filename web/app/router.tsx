@@ -3,6 +3,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { prefetchFeed } from '../features/feed/api/prefetch-feed';
+import { TodayCard } from '../features/habits';
 import { landingQueryOptions } from '../features/landing/api/get-landing';
 import { tradeCompaniesQueryOptions } from '../features/trade/api/get-trade-companies';
 import i18n, { type PageNamespace } from '../lib/i18n';
@@ -26,6 +27,11 @@ const page =
     return { Component: module.default };
   };
 const handle = (h: RouteHandle) => h;
+/** A page with the habits' Today card in its `today` slot (features do not import each other). */
+const withToday = (load: () => Promise<{ default: React.ComponentType<{ today?: React.ReactNode }> }>) => async () => {
+  const [{ default: Page }] = await Promise.all([load(), i18n.loadNamespaces('habits')]);
+  return { default: () => <Page today={<TodayCard />} /> };
+};
 /**
  * A members' page prefetches once the session check says signed in (a visitor is sent elsewhere),
  * in the game the player last chose.
@@ -45,18 +51,30 @@ const shellRoutes: RouteObject[] = [
     index: true,
     handle: handle({ access: MEMBERS }),
     lazy: page(
-      () => import('../features/feed'),
+      withToday(() => import('../features/feed')),
       undefined,
       whenSignedIn((gameId) => prefetchFeed(queryClient, gameId)),
     ),
   },
-  { path: 'profile', handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/profile'), 'profile') },
+  {
+    path: 'profile',
+    handle: handle({ access: MEMBERS }),
+    lazy: page(
+      withToday(() => import('../features/profile')),
+      'profile',
+    ),
+  },
   {
     path: 'leaderboard',
     handle: handle({ access: MEMBERS }),
     lazy: page(() => import('../features/leaderboard'), 'leaderboard'),
   },
   { path: 'messages', handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/messages')) },
+  {
+    path: 'notifications',
+    handle: handle({ access: MEMBERS }),
+    lazy: page(() => import('../features/notifications/notifications-route'), 'notifications'),
+  },
   // A teacher's classes; anyone signed in may open them (and become a teacher there).
   {
     path: 'classes',

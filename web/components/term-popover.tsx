@@ -13,9 +13,10 @@ import {
   type OpenChangeReason,
 } from '@floating-ui/react';
 import { ArrowRight } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QUEST_CLAIM_EVENT, type QuestClaim } from '#core/habits/quests';
 import type { GlossaryTermId } from '#core/learn/glossary';
 import { Skeleton } from './ui/skeleton';
 
@@ -59,6 +60,10 @@ export default function TermPopover({
     ],
   });
   const { setFloating } = refs;
+  // Opening a definition is a daily quest (docs/rules.md#habits); the habits feature claims it when signed in.
+  useEffect(() => {
+    window.dispatchEvent(new CustomEvent<QuestClaim>(QUEST_CLAIM_EVENT, { detail: { quest: 'learn_term' } }));
+  }, []);
   const { getFloatingProps } = useInteractions([useDismiss(context)]);
 
   return (

@@ -20,6 +20,9 @@ export const PAGE_NAMESPACES = [
   'classes',
   'glossary',
   'learn',
+  'habits',
+  'watchlist',
+  'notifications',
 ] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 

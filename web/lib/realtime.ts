@@ -87,6 +87,14 @@ export function applyServerFrame(queryClient: QueryClient, frame: ServerFrame) {
     case 'achievement':
       announceAchievements(queryClient, frame.data);
       break;
+    case 'coach':
+      // The Trade Coach's cards (web/components/coach, web/lib/coach) are read again.
+      void queryClient.invalidateQueries({ queryKey: ['coach'] });
+      break;
+    case 'notification':
+      // The bell's count and the notification centre's list (web/features/notifications) are read again.
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      break;
     case 'chat':
       applyChat(queryClient, queryClient.getQueryData(meQueryOptions.queryKey)?.user.id, frame.data);
       break;

@@ -4,6 +4,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '#core/schemas/auth';
 import { apiGet, apiSend } from './api-client';
+import { unsubscribeFromPush } from './push';
 
 export const meQueryOptions = queryOptions({
   queryKey: ['me'],
@@ -30,6 +31,8 @@ export function useRefreshSession() {
 export function useSignOut() {
   const client = useQueryClient();
   return async () => {
+    // This device stops getting the player's push messages (the next person here is someone else).
+    await unsubscribeFromPush().catch(() => {});
     await apiSend('POST', '/auth/sign-out', {});
     client.setQueryData(meQueryOptions.queryKey, null);
     client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });

@@ -1,9 +1,14 @@
 // The service worker (installable app): it keeps one page, offline.html, and shows it when
 // a page cannot load for want of a connection. Everything else goes to the network as usual: prices,
 // orders and balances are never served from a cache.
+// It also shows Web Push messages (docs/rules.md#notifications): the server sends facts
+// ({ id, type, params, url }), worded here in the language the app saved (web/lib/push.ts).
 const CACHE = 'bolts-offline-v1';
 const OFFLINE_URL = '/offline.html';
 const OFFLINE_ASSETS = [OFFLINE_URL, '/favicon.svg'];
+/** The player's language, written by the page; kept across updates of this worker. */
+const PREFS_CACHE = 'bolts-prefs';
+const LANGUAGE_KEY = '/__prefs/language';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -18,7 +23,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then((keys) =>
+        Promise.all(keys.filter((key) => key !== CACHE && key !== PREFS_CACHE).map((key) => caches.delete(key))),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -30,4 +37,108 @@ self.addEventListener('fetch', (event) => {
   } else if (request.method === 'GET' && OFFLINE_ASSETS.includes(new URL(request.url).pathname)) {
     event.respondWith(caches.match(request).then((hit) => hit ?? fetch(request)));
   }
+});
+
+// One short line per type and language; the notification centre in the app says more.
+const PUSH_TEXT = {
+  en: {
+    order_filled: (p) => [`Limit order filled`, `${p.side === 'sell' ? 'Sold' : 'Bought'} ${p.quantity} ${p.symbol}`],
+    order_expired: (p) => [`Order expired`, `Your order for ${p.quantity} ${p.symbol} ended without filling`],
+    news_held: (p) => [`News about ${p.symbol}`, p.headline || ''],
+    rank_changed: (p) => [`Your rank changed`, `You're now #${p.newRank}`],
+    friend_request: (p) => [`Friend request`, `${p.username || 'Someone'} sent you a friend request`],
+    streak_at_risk: (p) => [`Your streak is at risk`, `Finish one quest today to keep your ${p.streak}-day streak`],
+    assignment_due: (p) => [`Assignment due soon`, p.className || ''],
+    price_alert: (p) => [`Price alert: ${p.symbol}`, `${p.symbol} reached your price`],
+  },
+  he: {
+    order_filled: (p) => [`הוראת הלימיט בוצעה`, `${p.side === 'sell' ? 'נמכרו' : 'נקנו'} ${p.quantity} ${p.symbol}`],
+    order_expired: (p) => [`הוראה שפגה`, `ההוראה על ${p.quantity} ${p.symbol} הסתיימה בלי להתבצע`],
+    news_held: (p) => [`חדשות על ${p.symbol}`, p.headline || ''],
+    rank_changed: (p) => [`הדירוג שלך השתנה`, `עכשיו במקום ${p.newRank}`],
+    friend_request: (p) => [`בקשת חברות`, `${p.username || 'מישהו'} שלח/ה לך בקשת חברות`],
+    streak_at_risk: (p) => [`הרצף שלך בסכנה`, `עוד משימה אחת היום והרצף של ${p.streak} ימים נשמר`],
+    assignment_due: (p) => [`משימה שצריך להגיש בקרוב`, p.className || ''],
+    price_alert: (p) => [`התראת מחיר: ${p.symbol}`, `${p.symbol} הגיעה למחיר שבחרת`],
+  },
+  es: {
+    order_filled: (p) => [
+      `Orden límite ejecutada`,
+      `${p.side === 'sell' ? 'Vendiste' : 'Compraste'} ${p.quantity} ${p.symbol}`,
+    ],
+    order_expired: (p) => [`Orden vencida`, `Tu orden de ${p.quantity} ${p.symbol} terminó sin ejecutarse`],
+    news_held: (p) => [`Noticias sobre ${p.symbol}`, p.headline || ''],
+    rank_changed: (p) => [`Tu puesto cambió`, `Ahora estás en el puesto ${p.newRank}`],
+    friend_request: (p) => [`Solicitud de amistad`, `${p.username || 'Alguien'} te envió una solicitud de amistad`],
+    streak_at_risk: (p) => [
+      `Tu racha está en peligro`,
+      `Completa una misión hoy para no perder tu racha de ${p.streak} días`,
+    ],
+    assignment_due: (p) => [`Tarea a punto de vencer`, p.className || ''],
+    price_alert: (p) => [`Alerta de precio: ${p.symbol}`, `${p.symbol} llegó a tu precio`],
+  },
+};
+
+async function savedLanguage() {
+  try {
+    const hit = await (await caches.open(PREFS_CACHE)).match(LANGUAGE_KEY);
+    const language = hit ? (await hit.text()).slice(0, 2) : 'en';
+    return language in PUSH_TEXT ? language : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** A path on this site only (never another origin's page). */
+function sameOriginPath(url) {
+  try {
+    const target = new URL(url, self.location.origin);
+    return target.origin === self.location.origin ? target.pathname + target.search : '/notifications';
+  } catch {
+    return '/notifications';
+  }
+}
+
+/** Title and body of a push payload in `language`; unknown types get the app's name only. */
+function pushWords(payload, language) {
+  const word = PUSH_TEXT[language][payload.type];
+  return word ? word(payload.params || {}) : ['Bolts', ''];
+}
+
+self.addEventListener('push', (event) => {
+  let payload;
+  try {
+    payload = event.data ? event.data.json() : null;
+  } catch {
+    payload = null;
+  }
+  if (!payload || typeof payload.type !== 'string') return;
+  event.waitUntil(
+    savedLanguage().then((language) => {
+      const [title, body] = pushWords(payload, language);
+      return self.registration.showNotification(title, {
+        body,
+        lang: language,
+        dir: language === 'he' ? 'rtl' : 'ltr',
+        icon: '/favicon.svg',
+        tag: payload.id,
+        data: { url: sameOriginPath(payload.url) },
+      });
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url || '/notifications', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (!open) return self.clients.openWindow(url);
+      return open
+        .focus()
+        .then(() => open.navigate(url))
+        .catch(() => self.clients.openWindow(url));
+    }),
+  );
 });

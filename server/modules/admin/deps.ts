@@ -17,4 +17,6 @@ export interface AdminDeps {
   platformSettings: PlatformSettingsReader;
   /** The configured intervals the settings' "default" stands for. */
   intervals: { marketTickMs: number; newsroomMs: number };
+  /** A published news item's holders are told (docs/rules.md#notifications). */
+  onNewsPublished?: (newsId: string) => void;
 }

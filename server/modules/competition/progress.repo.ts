@@ -79,7 +79,10 @@ export function createProgressRepo(db: Db) {
             from referrals r where r.referrer_user_id = ${userId} and r.status = 'credited'
             union all
             select 'lesson', 'lesson:' || l.lesson_id, ${XP.lesson}::int
-            from lesson_completions l where l.user_id = ${userId}`,
+            from lesson_completions l where l.user_id = ${userId}
+            union all
+            select 'quest', 'quest:' || q.day::text || ':' || q.quest_id, ${XP.quest}::int
+            from quest_completions q where q.user_id = ${userId}`,
       );
 
       const [s] = await queryRows<{

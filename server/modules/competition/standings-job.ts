@@ -22,6 +22,8 @@ export interface StandingsJobOptions {
   onWeekAwarded?: (userIds: string[]) => void;
   /** After the board was refreshed (the leaderboard's cached read). */
   onRefreshed?: () => void;
+  /** After each pass, on the leader: notices worked out from the fresh board (rank moves, due assignments). */
+  onPassed?: (now: Date, weekStart: Date) => Promise<void>;
   log?: (line: string) => void;
 }
 
@@ -75,6 +77,8 @@ export function createStandingsJob(options: StandingsJobOptions) {
     // On the fresh board: a class assignment to beat the index counts the score just written.
     await assignments.sweep(now);
     options.onRefreshed?.();
+    // The board is refreshed whatever the notices do: their failure is only logged.
+    await options.onPassed?.(now, current).catch((err: unknown) => log(`[standings] notices: ${failureMessage(err)}`));
     return { decided, written, placed };
   }
 

@@ -15,7 +15,13 @@ export interface ProgressNotifier {
   refreshIfDue(userId: string): Promise<void>;
 }
 
-export function createLearnService(deps: { repo: LearnRepo; lessons: readonly Lesson[]; progress: ProgressNotifier }) {
+export function createLearnService(deps: {
+  repo: LearnRepo;
+  lessons: readonly Lesson[];
+  progress: ProgressNotifier;
+  /** A lesson finished for the first time (the daily quest, docs/rules.md#habits); never throws. */
+  onFinished?: (userId: string) => Promise<void>;
+}) {
   const { repo, lessons, progress } = deps;
   const byId = new Map(lessons.map((lesson, i) => [lesson.meta.id, { lesson, next: lessons[i + 1] ?? null }]));
 
@@ -80,6 +86,7 @@ export function createLearnService(deps: { repo: LearnRepo; lessons: readonly Le
       const correct = results.filter((r) => r.right).length;
       const first = await repo.record(userId, id, correct);
       if (first) {
+        await deps.onFinished?.(userId);
         progress.changed([userId]);
         await progress.refreshIfDue(userId);
       }

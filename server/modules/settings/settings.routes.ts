@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { settingsSchema } from '#core/schemas/profile';
+import { settingsInputSchema, settingsSchema } from '#core/schemas/profile';
 import { apiErrorSchema } from '#core/schemas/errors';
 import type { Auth } from '../../auth/auth';
 import { requireUserId, signedIn } from '../../auth/session';
@@ -23,7 +23,7 @@ const saveRoute = (auth: Auth) =>
     path: '/me/settings',
     tags: ['settings'],
     summary: "Save the signed-in user's settings (20 saves a minute)",
-    request: { body: { content: { 'application/json': { schema: settingsSchema } }, required: true } },
+    request: { body: { content: { 'application/json': { schema: settingsInputSchema } }, required: true } },
     responses: {
       200: jsonContent(z.object({ ok: z.literal(true) }), 'Saved'),
       400: jsonContent(apiErrorSchema, 'Invalid'),

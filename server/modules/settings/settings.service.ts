@@ -1,4 +1,5 @@
-import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '#core/schemas/profile';
+import { notificationSettingsFrom } from '#core/schemas/notifications';
+import { DEFAULT_SETTINGS, settingsSchema, type Settings, type SettingsInput } from '#core/schemas/profile';
 import { HttpError } from '../../http/http-error';
 import type { RateLimits } from '../../lib/rate-limit';
 import type { SettingsRepo } from './settings.repo';
@@ -18,7 +19,7 @@ export function createSettingsService(repo: SettingsRepo, { limits }: { limits: 
         displayName: row.displayName ?? '',
         bio: row.bio ?? '',
         privacy: { ...DEFAULT_SETTINGS.privacy, ...(row.privacySettings as object) },
-        notifications: { ...DEFAULT_SETTINGS.notifications, ...(row.notificationSettings as object) },
+        notifications: notificationSettingsFrom(row.notificationSettings),
       };
       const parsed = settingsSchema.safeParse(candidate);
       return parsed.success
@@ -26,8 +27,11 @@ export function createSettingsService(repo: SettingsRepo, { limits }: { limits: 
         : { ...DEFAULT_SETTINGS, displayName: candidate.displayName, bio: candidate.bio };
     },
 
-    async save(userId: string, settings: Settings): Promise<void> {
+    async save(userId: string, input: SettingsInput): Promise<void> {
       await saves.consume(userId, { message: 'Too many saves. Please wait a minute and try again.' });
+      // Notification fields an older app does not send keep their saved values.
+      const saved = notificationSettingsFrom((await repo.find(userId))?.notificationSettings);
+      const settings: Settings = { ...input, notifications: { ...saved, ...input.notifications } };
       // A login a teacher issued stays off public view (docs/rules.md#classes): friends only at most.
       if (settings.privacy.profileVisibility === 'public' && (await repo.isClassLogin(userId))) {
         throw new HttpError(

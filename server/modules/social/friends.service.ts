@@ -4,6 +4,7 @@
 // A login a teacher issued befriends only students of its class (docs/rules.md#classes); a player
 // under the consent age befriends nobody (docs/rules.md#accounts).
 import { levelOf } from '#core/competition/levels';
+import type { Notifier } from '#core/notifications/types';
 import type { FriendsOverview, Person, RecentTrader, TraderProfile } from '#core/schemas/social';
 import { canSeePortfolioValue, canSeeProfile, canSeeTrades, privacyOf } from '#core/social/privacy';
 import type { Db } from '../../db/client';
@@ -58,7 +59,13 @@ export function toPerson(row: PersonRow, readerId: string): Person {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export function createFriendsService(deps: { repo: FriendsRepo; bus: EventBus; presence: Presence }) {
+export function createFriendsService(deps: {
+  repo: FriendsRepo;
+  bus: EventBus;
+  presence: Presence;
+  /** Tells the recipient of a request (docs/rules.md#notifications). */
+  notifier?: Notifier;
+}) {
   const { repo, bus } = deps;
   /** Both players' screens reload their friends list (request, answer, removal, block). */
   const changed = (...userIds: string[]) => void bus.publish({ type: 'friends', userIds }).catch(() => {});
@@ -68,6 +75,15 @@ export function createFriendsService(deps: { repo: FriendsRepo; bus: EventBus; p
     if (!person) throw unavailable();
     if (person.user_id === readerId) throw new HttpError(400, 'friend_self', "You can't add yourself as a friend.");
     return person;
+  }
+
+  async function tellRecipient(notifier: Notifier, fromId: string, toId: string) {
+    const [from] = await repo.people(toId, [fromId]).catch(() => []);
+    await notifier.notify(toId, {
+      type: 'friend_request',
+      params: { username: from?.username ?? null },
+      dedupeKey: `friend_request:${fromId}`,
+    });
   }
 
   return {
@@ -123,6 +139,8 @@ export function createFriendsService(deps: { repo: FriendsRepo; bus: EventBus; p
         return 'pending' as const;
       });
       changed(userId, other.user_id);
+      // Once per sender, ever: asking again after a "no" does not ping the other player again.
+      if (status === 'pending' && deps.notifier) void tellRecipient(deps.notifier, userId, other.user_id);
       return { status };
     },
 

@@ -17,6 +17,8 @@ import { FillRefused, type OrderRow, type PlaceRequest, type TradingRepo } from 
 export interface TradingEvents {
   onFill?(userId: string, fill: { order: Order; trade: Trade; wasResting: boolean }): void;
   onOrderClosed?(userId: string, order: Order): void;
+  /** A limit order placed and not filled at once: it waits in the book. */
+  onOrderRested?(userId: string, order: Order): void;
 }
 
 const money = (minor: number) => `$${formatPrice(minor, 'en')}`;
@@ -173,6 +175,8 @@ export function createTradingService(deps: {
       if (result.trade && events?.onFill) {
         const trade = result.trade;
         notify(() => events.onFill!(userId, { order: result.order, trade, wasResting: false }));
+      } else if (!result.trade && events?.onOrderRested) {
+        notify(() => events.onOrderRested!(userId, result.order));
       }
       return result;
     }

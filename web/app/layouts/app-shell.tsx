@@ -7,6 +7,8 @@ import { SkipLink } from '../../components/skip-link';
 import { TopBar } from '../../components/top-bar';
 import { Spinner } from '../../components/ui/spinner';
 import { ConsentBanner } from '../../features/consent';
+import { StreakChip } from '../../features/habits';
+import { NotificationsBell } from '../../features/notifications';
 import { isTeacher, useSession } from '../../lib/session';
 import { AccountLink } from './account-link';
 import { BottomNav } from './bottom-nav';
@@ -34,6 +36,8 @@ export function AppShell() {
         </span>
         <LearnLink />
         {isTeacher(me) && <ClassesLink />}
+        {me && <StreakChip />}
+        {me && <NotificationsBell />}
         {me && <MessagesLink />}
         <AccountLink me={me} />
       </TopBar>

@@ -2,12 +2,11 @@ import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFriends } from '../../features/messages/api/get-friends';
-import { useFormat } from '../../lib/format';
+import { CountBadge } from '../../components/count-badge';
 
 /** The header's way to /messages, with unread messages and friend requests counted on it. */
 export function MessagesLink() {
   const { t } = useTranslation();
-  const format = useFormat();
   const friends = useFriends();
   const waiting =
     (friends.data?.friends.reduce((sum, f) => sum + f.unread, 0) ?? 0) + (friends.data?.incoming.length ?? 0);
@@ -21,14 +20,7 @@ export function MessagesLink() {
       data-testid="messages-link"
     >
       <MessageCircle className="size-5" aria-hidden />
-      {waiting > 0 && (
-        <span
-          aria-hidden
-          className="absolute -end-1 -top-1 min-w-5 rounded-full bg-rose-600 px-1 text-center text-xs leading-5 font-bold text-white tabular-nums"
-        >
-          {format.integer(Math.min(waiting, 99))}
-        </span>
-      )}
+      <CountBadge count={waiting} />
     </Link>
   );
 }

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoltsIndexCard } from '../../components/bolts-index-card';
+import { CoachCards } from '../../components/coach/coach-cards';
 import { useSession } from '../../lib/session';
 import { ActiveTradesCard } from './components/active-trades-card';
 import { displayName } from './lib/display-name';
@@ -8,13 +10,14 @@ import { ExploreCompaniesCard } from './components/explore-companies-card';
 import { LiveFeedSection } from './components/live-feed-section';
 import { SignOutButton } from './components/sign-out-button';
 import { WalletCard } from './components/wallet-card';
+import { WatchlistCard } from '../../components/watchlist/suspended';
 
 /**
  * / (the feed), top of the page: the welcome line, the wallet, Active Trades and sign-out. The shell gate
  * admits only signed-in users who finished onboarding. Below them, the Bolts Index, Quick Company
  * Search and the Live Market Feed.
  */
-export function FeedPage() {
+export function FeedPage({ today }: { today?: ReactNode }) {
   const { t } = useTranslation();
   const { me } = useSession();
   if (!me) return null;
@@ -30,16 +33,22 @@ export function FeedPage() {
         </div>
         <SignOutButton />
       </header>
+      <CoachCards />
       {/* Wider screens: wallet and explore stacked at the start, Active Trades beside both. */}
       <div className="grid gap-4 md:grid-cols-2 md:grid-rows-[auto_1fr] md:items-start">
         <WalletCard />
         <ActiveTradesCard className="md:row-span-2" />
         <ExploreCompaniesCard />
       </div>
+      {/* The habits' Today card (docs/rules.md#habits), composed in by the router. */}
+      {today}
       <BoltsIndexCard />
       {/* Wide screens: the feed at the start, search kept in view beside it; phones: search first. */}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <CompanySearchCard className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1" />
+        <div className="space-y-5 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1">
+          <CompanySearchCard />
+          <WatchlistCard />
+        </div>
         <LiveFeedSection className="lg:col-start-1 lg:row-start-1" />
       </div>
     </div>

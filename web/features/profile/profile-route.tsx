@@ -1,4 +1,5 @@
 import { Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { usePageTranslation } from '../../lib/use-page-translation';
 import { Link } from 'react-router';
 import { GameSwitcher } from '../../components/game-switcher';
@@ -11,15 +12,17 @@ import { useProgress } from './api/get-progress';
 import { useProfilePortfolio } from './api/get-portfolio';
 import { LevelCard } from './components/level-card';
 import { PortfolioCard } from './components/portfolio-card';
+import { PortfolioChartCard } from './components/portfolio-chart-card';
 import { ProfileHeaderCard } from './components/profile-header-card';
 import { CardSkeleton, StatsSkeleton } from './components/profile-skeleton';
 import { RecentTradesCard } from './components/recent-trades-card';
 import { ReferralCard } from './components/referral-card';
 import { TradingStatsCard } from './components/trading-stats-card';
 import { WalletCard } from './components/wallet-card';
+import { QuestView } from '../../components/quest-view';
 
 /** /profile: who you are, your wallet and portfolio, level, statistics, achievements and invitations. */
-export function ProfileRoute() {
+export function ProfileRoute({ today }: { today?: ReactNode }) {
   const { t } = usePageTranslation('profile');
   const { me } = useSession();
   const stats = useProfileStats();
@@ -48,6 +51,8 @@ export function ProfileRoute() {
       </div>
 
       <ProfileHeaderCard me={me} />
+      {/* The habits' Today card (docs/rules.md#habits), composed in by the router. */}
+      {today}
       {/* The wallet, portfolio, statistics and recent trades below are the chosen game's. */}
       <GameSwitcher className="sm:justify-end" />
 
@@ -58,9 +63,18 @@ export function ProfileRoute() {
         </div>
       ) : (
         <>
-          {wallet && <WalletCard figures={wallet} vsIndex={portfolio.data?.vsIndex} />}
+          {wallet && (
+            <QuestView quest="check_vs_index">
+              <WalletCard figures={wallet} vsIndex={portfolio.data?.vsIndex} />
+            </QuestView>
+          )}
           {portfolio.data ? (
-            <PortfolioCard portfolio={portfolio.data} />
+            <>
+              <PortfolioChartCard />
+              <QuestView quest="check_diversification">
+                <PortfolioCard portfolio={portfolio.data} />
+              </QuestView>
+            </>
           ) : (
             <LoadError
               title={t('portfolio.loadError')}
@@ -80,7 +94,13 @@ export function ProfileRoute() {
       )}
 
       <div className="grid gap-4 lg:grid-cols-2">
-        {trades.data ? <RecentTradesCard trades={trades.data} /> : trades.isPending && <CardSkeleton rows={2} />}
+        {trades.data ? (
+          <QuestView quest="review_trade">
+            <RecentTradesCard trades={trades.data} />
+          </QuestView>
+        ) : (
+          trades.isPending && <CardSkeleton rows={2} />
+        )}
         <ReferralCard />
       </div>
       {progress.data ? (

@@ -2,6 +2,7 @@ import { usePageTranslation } from '../../lib/use-page-translation';
 import { useSession } from '../../lib/session';
 import { AccountSection } from './components/account-section';
 import { ChangePhoneSection } from './components/change-phone-section';
+import { CoachSection } from './components/coach-section';
 import { DeleteAccountSection } from './components/delete-account-section';
 import { useSettings } from './api/get-settings';
 import { BackLink } from '../../components/back-link';
@@ -43,6 +44,7 @@ export function SettingsRoute() {
       ) : (
         <LoadError title={t('settings.loadError')} error={settings.error} onRetry={() => void settings.refetch()} />
       )}
+      <CoachSection />
       <ChangePhoneSection phoneNumber={me.user.phoneNumber} />
       <AccountSection />
       <DeleteAccountSection />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useArrival } from '../../lib/use-arrival';
 import { usePageTranslation } from '../../lib/use-page-translation';
+import { CoachCards } from '../../components/coach/coach-cards';
 import { GameSwitcher } from '../../components/game-switcher';
 import { LoadError } from '../../components/load-error';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
@@ -18,6 +19,7 @@ import { SelectCompanyPrompt } from './components/select-company-prompt';
 import { TradeForm } from './components/trade-form';
 import { TradeFormSkeleton } from './components/trade-form-skeleton';
 import { useTradeSelection } from './hooks/use-trade-selection';
+import { WatchlistCard } from '../../components/watchlist/suspended';
 
 /**
  * /trade, the trading floor: the company list, the selected company's market statistics,
@@ -114,7 +116,10 @@ export function TradeRoute() {
             ) : (
               !list && <TradeFormSkeleton />
             )}
+            <CoachCards className="mt-4" />
           </div>
+          {/* Starred companies pick the company here; its header stars the selected one. */}
+          <WatchlistCard onSelect={pickFromPortfolio} selected={selected} className="max-lg:order-6" />
           <PortfolioPanel selectedId={selected?.id ?? null} onSelect={pickFromPortfolio} className="max-lg:order-6" />
           <OpenOrdersPanel className="max-lg:order-7" />
           <ClassAssignmentsPanel className="max-lg:order-8" />

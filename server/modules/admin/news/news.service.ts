@@ -49,6 +49,7 @@ export function createAdminNewsService(deps: AdminDeps, repo: AdminNewsRepo) {
         return newId;
       });
       deps.invalidateMarketReads();
+      deps.onNewsPublished?.(id);
       return reread(actor, id);
     },
 

@@ -13,6 +13,7 @@ import { OverviewSection } from './overview-section';
 import { PriceChartSection } from './price-chart-section';
 import { ReadyToTradeCard } from './ready-to-trade-card';
 import { TextSection } from './text-section';
+import { PriceAlertsCard } from '../../../components/watchlist/suspended';
 
 /**
  * The loaded company. On phones the sections stack in source order; on desktops the story
@@ -39,6 +40,7 @@ export function CompanyDetailPage({ company, signedIn }: { company: CompanyDetai
           <TextSection title={t('company.advantages.title')} icon={ShieldCheck} text={company.competitiveAdvantages} />
           <TextSection title={t('company.risks.title')} icon={TriangleAlert} text={company.keyRisks} />
           <ReadyToTradeCard companyId={company.id} name={company.name} signedIn={signedIn} />
+          {signedIn && <PriceAlertsCard company={company} />}
         </div>
       </div>
     </div>

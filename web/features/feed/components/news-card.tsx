@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { QUEST_CLAIM_EVENT, type QuestClaim } from '#core/habits/quests';
 import type { FeedItem } from '#core/schemas/feed';
 import { BoltPrice } from '../../../components/bolt-price';
 import { ChangeBadge } from '../../../components/change-badge';
@@ -36,6 +37,12 @@ export function NewsCard({ item }: { item: FeedItem }) {
       <h3 dir="auto" className="mt-2 text-lg leading-snug font-bold text-slate-900">
         <Link
           to={companyPath}
+          // Reading news about a company you hold is a daily quest; the server checks the holding.
+          onClick={() =>
+            window.dispatchEvent(
+              new CustomEvent<QuestClaim>(QUEST_CLAIM_EVENT, { detail: { quest: 'read_news_held', newsId: item.id } }),
+            )
+          }
           className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {item.headline}

@@ -19,6 +19,8 @@ export function useAnswerQuiz(id: string, lang: LanguageCode) {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: lessonsKeys.all });
       void client.invalidateQueries({ queryKey: PROGRESS_KEY });
+      // A first finish completes today's lesson quest (docs/rules.md#habits): the streak moves.
+      void client.invalidateQueries({ queryKey: ['habits'] });
     },
   });
 }

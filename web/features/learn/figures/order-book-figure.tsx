@@ -1,10 +1,11 @@
 import { ORDER_BOOK_LEVELS } from '#core/realtime';
+import type { BookLevel } from '#core/schemas/market-data';
 import { BoltPrice } from '../../../components/bolt-price';
+import { BookLevelRow } from '../../../components/book-level-row';
 import { useFormat } from '../../../lib/format';
 import { useOrderBook } from '../../../lib/market-data';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { useFigureCompany } from '../hooks/use-figure-company';
-import { BookLevelRow } from './book-level-row';
 import { FigureFrame } from './figure-frame';
 import { FigureTitle } from './figure-title';
 import { PlayersMark } from './players-mark';
@@ -52,7 +53,7 @@ export function OrderBookFigure({ caption }: { caption: string }) {
           </thead>
           <tbody>
             {asks.map((level) => (
-              <BookLevelRow key={`a${level.priceMinor}`} side="ask" level={level} maxQuantity={maxQuantity} />
+              <LevelRow key={`a${level.priceMinor}`} side="ask" level={level} maxQuantity={maxQuantity} />
             ))}
             <tr>
               <td colSpan={3} className="py-1.5">
@@ -70,7 +71,7 @@ export function OrderBookFigure({ caption }: { caption: string }) {
               </td>
             </tr>
             {bids.map((level) => (
-              <BookLevelRow key={`b${level.priceMinor}`} side="bid" level={level} maxQuantity={maxQuantity} />
+              <LevelRow key={`b${level.priceMinor}`} side="bid" level={level} maxQuantity={maxQuantity} />
             ))}
           </tbody>
         </table>
@@ -83,5 +84,20 @@ export function OrderBookFigure({ caption }: { caption: string }) {
     <FigureFrame kind="order-book" caption={caption} status={status}>
       {body}
     </FigureFrame>
+  );
+}
+
+function LevelRow({ side, level, maxQuantity }: { side: 'ask' | 'bid'; level: BookLevel; maxQuantity: number }) {
+  const { t } = usePageTranslation('learn');
+  const format = useFormat();
+  return (
+    <BookLevelRow
+      side={side}
+      level={level}
+      maxQuantity={maxQuantity}
+      testId={`figure-book-${side}`}
+      name={t(`learn.figure.orderBook.${side}`)}
+      playerPart={t('learn.figure.orderBook.playerPart', { value: format.integer(level.playerQuantity) })}
+    />
   );
 }

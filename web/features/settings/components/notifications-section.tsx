@@ -1,6 +1,8 @@
 import { Bell } from 'lucide-react';
+import { Suspense } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import type { Settings } from '#core/schemas/profile';
+import { PushSettings } from './push-settings';
 import { SettingsSection } from './settings-section';
 import { SwitchRow } from './switch-row';
 
@@ -8,7 +10,7 @@ type Notifications = Settings['notifications'];
 
 const KEYS = ['tradeAlerts', 'marketNews', 'socialUpdates', 'emailNotifications'] as const;
 
-/** Which notifications to receive. */
+/** Which notifications to receive, and which of them as push messages, when and how many. */
 export function NotificationsSection({
   value,
   onChange,
@@ -30,6 +32,12 @@ export function NotificationsSection({
           />
         ))}
       </div>
+      {/* Push and its limits have strings of their own (the notifications namespace). */}
+      <Suspense fallback={null}>
+        <div className="mt-6 border-t border-slate-100 pt-6">
+          <PushSettings value={value} onChange={onChange} />
+        </div>
+      </Suspense>
     </SettingsSection>
   );
 }

@@ -7,11 +7,13 @@ export function SwitchRow({
   description,
   checked,
   onCheckedChange,
+  disabled,
 }: {
   label: string;
   description: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
 }) {
   const id = useId();
   const descriptionId = `${id}-description`;
@@ -25,7 +27,13 @@ export function SwitchRow({
           {description}
         </p>
       </div>
-      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} describedBy={descriptionId} />
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        describedBy={descriptionId}
+        disabled={disabled}
+      />
     </div>
   );
 }

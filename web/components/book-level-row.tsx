@@ -1,32 +1,43 @@
+import type { ReactNode } from 'react';
 import { Users } from 'lucide-react';
 import type { BookLevel } from '#core/schemas/market-data';
-import { BoltPrice } from '../../../components/bolt-price';
-import { cn } from '../../../lib/cn';
-import { useFormat } from '../../../lib/format';
-import { usePageTranslation } from '../../../lib/use-page-translation';
+import { BoltPrice } from './bolt-price';
+import { cn } from '../lib/cn';
+import { useFormat } from '../lib/format';
 
-/** One price level of the book: ask or bid in words as well as colour, and a depth bar behind the size. */
+/**
+ * One price level of an order book: ask (red) or bid (green) named in words as well as colour, and
+ * a depth bar behind the size with the players' own part of it. The trading floor's book and the
+ * lessons' figure both draw their rows with it.
+ */
 export function BookLevelRow({
   side,
   level,
   maxQuantity,
+  name,
+  playerPart,
+  testId,
 }: {
   side: 'ask' | 'bid';
   level: BookLevel;
   maxQuantity: number;
+  /** The side's name ("Ask"), or a glossary term around it. */
+  name: ReactNode;
+  /** What the players' part says to a screen reader. */
+  playerPart: string;
+  testId: string;
 }) {
-  const { t } = usePageTranslation('learn');
   const format = useFormat();
   const ask = side === 'ask';
   const width = Math.min(100, (level.quantity / maxQuantity) * 100);
   const playerWidth = level.quantity > 0 ? Math.min(100, (level.playerQuantity / level.quantity) * 100) : 0;
   return (
-    <tr data-testid={`figure-book-${side}`}>
+    <tr data-testid={testId} data-player-quantity={level.playerQuantity}>
       <th
         scope="row"
         className={cn('w-16 py-1 pe-2 text-start text-xs font-semibold', ask ? 'text-rose-700' : 'text-emerald-700')}
       >
-        {ask ? t('learn.figure.orderBook.ask') : t('learn.figure.orderBook.bid')}
+        {name}
       </th>
       <td className="py-1 pe-2">
         <BoltPrice minor={level.priceMinor} className={ask ? 'text-rose-700' : 'text-emerald-700'} />
@@ -45,11 +56,7 @@ export function BookLevelRow({
         <span className="relative flex items-center justify-end gap-1 pe-1.5 font-semibold text-slate-900 tabular-nums">
           {level.playerQuantity > 0 && <Users className="size-3.5 text-brand-700" aria-hidden />}
           {format.integer(level.quantity)}
-          {level.playerQuantity > 0 && (
-            <span className="sr-only">
-              {t('learn.figure.orderBook.playerPart', { value: format.integer(level.playerQuantity) })}
-            </span>
-          )}
+          {level.playerQuantity > 0 && <span className="sr-only">{playerPart}</span>}
         </span>
       </td>
     </tr>

@@ -1,0 +1,196 @@
+// The Trade Coach (docs/rules.md#learning): after a fill or a resting order has committed, the
+// facts around it are read here, core/learn/coach decides which moments they are, and each moment
+// becomes one card (its dedupe key makes a replay a no-op). It never blocks or slows the trade:
+// the work runs after the answer, and a failure is logged and dropped. The player's sockets are
+// told a card came, so it shows without a reload.
+import { weekStart } from '#core/competition/week';
+import { COACH_LESSONS, coachTriggers, type CoachTrigger, type FillFacts } from '#core/learn/coach';
+import {
+  coachDedupeKey,
+  localDay,
+  REVIEW_LESSON,
+  reviewDedupeKey,
+  reviewPosition,
+  type CoachCardKind,
+  type CoachMoment,
+} from '#core/learn/coach-cards';
+import type { CoachCardParams, CoachCards } from '#core/schemas/coach';
+import type { Order, Trade } from '#core/schemas/trading';
+import { notFound } from '../../http/http-error';
+import type { EventBus } from '../../realtime/bus';
+import type { CoachRepo } from './coach.repo';
+import type { Lesson, LessonLanguage } from './lesson-content';
+
+const BP = 10_000;
+
+export function createCoachService(deps: {
+  repo: CoachRepo;
+  lessons: readonly Lesson[];
+  bus: Pick<EventBus, 'publish'>;
+  log?: (line: string) => void;
+  now?: () => Date;
+}) {
+  const { repo, bus } = deps;
+  const log = deps.log ?? console.error;
+  const now = deps.now ?? (() => new Date());
+  const lessonsById = new Map(deps.lessons.map((l) => [l.meta.id, l]));
+  /** Work started after a trade and not finished: settled() waits for it (tests, shutdown). */
+  const pending = new Set<Promise<void>>();
+
+  function inBackground(what: string, work: () => Promise<void>) {
+    const running = work()
+      .catch((err: unknown) => log(`[coach] could not ${what}: ${(err as Error).message}`))
+      .finally(() => pending.delete(running));
+    pending.add(running);
+  }
+
+  /** Adds the card unless its key is taken; a new card is told to the player's sockets. */
+  async function add(userId: string, kind: CoachCardKind, key: string, params: CoachCardParams) {
+    const lessonId = kind === 'review' ? REVIEW_LESSON : COACH_LESSONS[kind];
+    if (!(await repo.add(userId, { kind, lessonId, key, params }))) return;
+    await bus.publish({ type: 'coach', userId });
+  }
+
+  async function addTriggered(
+    userId: string,
+    triggers: CoachTrigger[],
+    moment: CoachMoment,
+    params: (t: CoachTrigger) => CoachCardParams,
+  ) {
+    for (const trigger of triggers) await add(userId, trigger, coachDedupeKey(trigger, moment), params(trigger));
+  }
+
+  async function onRested(userId: string, order: Order) {
+    const { enabled } = await repo.settings(userId);
+    if (!enabled || order.limitPriceMinor === null) return;
+    const triggers = coachTriggers({ kind: 'resting', type: order.type });
+    if (triggers.length === 0) return;
+    const facts = await repo.orderFacts(order.id);
+    await addTriggered(userId, triggers, { orderId: order.id }, () => ({
+      symbol: order.companySymbol,
+      companyName: order.companyName,
+      side: order.side,
+      limitPriceMinor: order.limitPriceMinor!,
+      ...(facts ? { priceMinor: facts.priceMinor } : {}),
+    }));
+  }
+
+  async function onFilled(userId: string, order: Order, trade: Trade) {
+    const { enabled, timeZone } = await repo.settings(userId);
+    if (!enabled) return;
+    const at = new Date(trade.createdAt);
+    const facts = await repo.orderFacts(order.id);
+    if (!facts) return;
+    const [headline, largest, hourAgo, losses] = await Promise.all([
+      trade.side === 'buy' ? repo.latestHeadline(trade.companyId, at) : null,
+      repo.largestPosition(facts.portfolioId),
+      trade.side === 'sell' ? repo.priceHourBefore(trade.companyId, at) : null,
+      trade.side === 'sell' && (trade.realizedGainMinor ?? 0) < 0 ? repo.lossesBefore(userId, trade.id) : 0,
+    ]);
+    const largestShareBp = largest ? Math.floor((largest.worthMinor * BP) / largest.valueMinor) : 0;
+    const priceChangeBp = hourAgo ? Math.round(((facts.priceMinor - hourAgo) * BP) / hourAgo) : null;
+    const fill: FillFacts = {
+      kind: 'fill',
+      side: trade.side,
+      msSinceHeadline: headline ? at.getTime() - headline.publishedAt.getTime() : null,
+      largestShareBp,
+      priceChangeBp,
+      realizedGainMinor: trade.realizedGainMinor,
+      earlierLosses: losses,
+    };
+    const company = { symbol: trade.companySymbol, companyName: trade.companyName };
+    await addTriggered(
+      userId,
+      coachTriggers(fill),
+      { portfolioId: facts.portfolioId, day: localDay(at, timeZone), ...(headline ? { newsId: headline.id } : {}) },
+      (trigger) => {
+        switch (trigger) {
+          case 'headline_chase':
+            return { ...company, seconds: Math.round((fill.msSinceHeadline ?? 0) / 1_000) };
+          case 'concentrated':
+            return { symbol: largest?.symbol ?? trade.companySymbol, shareBp: largestShareBp };
+          case 'sold_after_drop':
+            return { ...company, changeBp: priceChangeBp ?? 0 };
+          case 'first_loss':
+            return { ...company, gainMinor: trade.realizedGainMinor ?? 0 };
+          default:
+            return company;
+        }
+      },
+    );
+    if (trade.side === 'sell') await review(userId, facts.portfolioId, trade);
+  }
+
+  /** A sale that left no shares of the company in the portfolio: a review of that position. */
+  async function review(userId: string, portfolioId: string, trade: Trade) {
+    if ((await repo.heldQuantity(portfolioId, trade.companyId)) !== 0) return;
+    const result = reviewPosition(await repo.positionTrades(portfolioId, trade.companyId), trade.id);
+    if (!result) return;
+    await add(userId, 'review', reviewDedupeKey(trade.id), {
+      symbol: trade.companySymbol,
+      companyName: trade.companyName,
+      ...result,
+    });
+  }
+
+  /** The first finished week with a Bolts Score, beating or trailing the index: one card, ever. */
+  async function weekCard(userId: string) {
+    const key = coachDedupeKey('week_beat_index', {});
+    if (await repo.hasKey(userId, key)) return;
+    const week = await repo.firstScoredWeek(userId, weekStart(now()));
+    if (!week) return;
+    for (const trigger of coachTriggers({ kind: 'week', score: week.score, first: true }))
+      await add(userId, trigger, key, { score: Math.round(week.score * 100) / 100 });
+  }
+
+  return {
+    /** A limit order rested when placed (told after commit; never throws). */
+    orderRested(userId: string, order: Order) {
+      inBackground('coach a resting order', () => onRested(userId, order));
+    },
+
+    /** An order filled (told after commit, on the instance that filled it; never throws). */
+    filled(userId: string, fill: { order: Order; trade: Trade }) {
+      inBackground('coach a fill', () => onFilled(userId, fill.order, fill.trade));
+    },
+
+    /** Resolves once the cards of the trades told so far are written. */
+    async settled(): Promise<void> {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+
+    /** The open cards, newest first, their lessons titled in `language`; none while the coach is off. */
+    async list(userId: string, language: LessonLanguage): Promise<CoachCards> {
+      const { enabled } = await repo.settings(userId);
+      if (!enabled) return { enabled, cards: [] };
+      // The week card is found when the player next looks, not by the weekly job.
+      await weekCard(userId);
+      const cards = await repo.open(userId);
+      return {
+        enabled,
+        cards: cards.map((card) => {
+          const lesson = card.lessonId ? lessonsById.get(card.lessonId) : undefined;
+          return {
+            id: card.id,
+            kind: card.kind,
+            lesson: lesson ? { id: lesson.meta.id, title: lesson.text[language].title } : null,
+            params: card.params,
+            createdAt: card.createdAt.toISOString(),
+          };
+        }),
+      };
+    },
+
+    /** Dismisses one of the player's cards; someone else's card looks like no card (404). */
+    async dismiss(userId: string, cardId: string): Promise<void> {
+      if (!(await repo.dismiss(userId, cardId))) throw notFound('not_found', 'No such card.');
+    },
+
+    async setEnabled(userId: string, enabled: boolean): Promise<void> {
+      await repo.setEnabled(userId, enabled);
+      // This player's other tabs show or hide their cards.
+      await bus.publish({ type: 'coach', userId });
+    },
+  };
+}
+export type CoachService = ReturnType<typeof createCoachService>;

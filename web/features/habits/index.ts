@@ -1,0 +1,2 @@
+export { StreakChip } from './components/streak-chip';
+export { TodayCard } from './components/today-card';
