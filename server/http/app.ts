@@ -264,6 +264,7 @@ export function buildApp({
       coach.filled(userId, fill);
     },
     onOrderRested: (userId, order) => coach.orderRested(userId, order),
+    onOrderTriggered: published.onOrderTriggered,
     onOrderClosed(userId, order) {
       published.onOrderClosed(userId, order);
       notifications.onOrderClosed(userId, order);

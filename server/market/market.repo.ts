@@ -216,6 +216,50 @@ export function createMarketRepo(db: Db) {
         );
     },
 
+    /**
+     * Moves every trailing stop after the prices: a sell's stop up to the trail below the price, a
+     * buy's down to the trail above it, never back (core/stops.ts trailedStop says the same, and
+     * test/integration/stop-orders.test.ts holds the two to it). One statement, however many stops.
+     */
+    async trailStops(): Promise<number> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`
+        with moved as (
+          select o.id, case when o.side = 'sell'
+              then greatest(o.stop_price_minor, greatest(1, c.current_price_minor - d.distance))
+              else least(o.stop_price_minor, c.current_price_minor + d.distance) end as stop
+          from orders o
+          join companies c on c.id = o.company_id
+          cross join lateral (select coalesce(o.trail_amount_minor,
+            greatest(1, ceil(c.current_price_minor::numeric * o.trail_bp / 10000)::bigint)) as distance) d
+          where o.status = 'open' and o.type = 'trailing_stop'
+        )
+        update orders o set stop_price_minor = moved.stop
+        from moved where o.id = moved.id and o.stop_price_minor <> moved.stop and o.status = 'open'
+        returning o.id`,
+      );
+      return rows.length;
+    },
+
+    /**
+     * Stops the current prices have reached (not yet triggered), oldest first per company, with the
+     * price that reached them (served by orders_open_stops_idx).
+     */
+    async reachedStops(): Promise<{ id: string; priceMinor: number }[]> {
+      const rows = await queryRows<{ id: string; price_minor: string | number }>(
+        db,
+        sql`
+        select o.id, c.current_price_minor as price_minor
+        from orders o join companies c on c.id = o.company_id
+        where o.status = 'open' and o.type <> 'limit' and o.triggered_at is null
+          and ((o.side = 'sell' and c.current_price_minor <= o.stop_price_minor)
+            or (o.side = 'buy' and c.current_price_minor >= o.stop_price_minor))
+        order by o.company_id, o.created_at, o.id`,
+      );
+      return rows.map((r) => ({ id: r.id, priceMinor: Number(r.price_minor) }));
+    },
+
     expiredOrders(now: Date): Promise<{ id: string }[]> {
       return db
         .select({ id: orders.id })
