@@ -196,7 +196,10 @@ export function createMarketRepo(db: Db) {
       });
     },
 
-    /** Open limit orders the current prices cross, in price-time priority per company. */
+    /**
+     * Open limit orders the current prices cross, in price-time priority per company. A stop-limit
+     * is a limit only once triggered (docs/rules.md#stop-orders); stops have no limit price.
+     */
     crossedOrders(): Promise<{ id: string; companyId: string; priceMinor: number }[]> {
       return db
         .select({ id: orders.id, companyId: orders.companyId, priceMinor: companies.currentPriceMinor })
@@ -205,6 +208,7 @@ export function createMarketRepo(db: Db) {
         .where(
           and(
             eq(orders.status, 'open'),
+            sql`(${orders.type} = 'limit' or ${orders.triggeredAt} is not null)`,
             sql`((${orders.side} = 'buy' and ${orders.limitPriceMinor} >= ${companies.currentPriceMinor} + ${SPREAD_MINOR})
               or (${orders.side} = 'sell' and ${orders.limitPriceMinor} <= greatest(1, ${companies.currentPriceMinor} - ${SPREAD_MINOR})))`,
           ),

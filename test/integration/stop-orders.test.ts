@@ -224,6 +224,30 @@ describe('triggering', () => {
     await consistent();
   });
 
+  it('keeps an untriggered stop-limit out of the book and unfilled, even when its limit is crossable', async () => {
+    const { company, user } = await holder(10_000, 0);
+    // A buy stop at 105.00 with a limit of 110.00: the ask now (100.25) is under the limit, but the
+    // stop has not been reached, so it must wait unseen.
+    const order = await place(user, {
+      companyId: company.id,
+      side: 'buy',
+      type: 'stop_limit',
+      quantity: 2,
+      stopPriceMinor: 10_500,
+      limitPriceMinor: 11_000,
+    });
+    expect(await tickTo(company.id, 10_010)).toMatchObject({ triggered: 0, filled: 0 });
+    expect((await orderRow(order.id)).status).toBe('open');
+    const book = (await (await user.client.get(`/api/companies/${company.id}/order-book`)).json()) as {
+      bids: { playerQuantity: number }[];
+    };
+    expect(book.bids.reduce((sum, l) => sum + l.playerQuantity, 0)).toBe(0);
+    // Reached: triggered and, its limit above the ask, filled in the same tick.
+    expect(await tickTo(company.id, 10_600)).toMatchObject({ triggered: 1, filled: 1 });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'filled', fillPriceMinor: bestAskMinor(10_600) });
+    await consistent();
+  });
+
   it('cancels a stop buy the cash no longer covers after a jump, giving its reservation back', async () => {
     const company = await createCompany(db(), { currentPriceMinor: 10_000 });
     const user = await signUpByEmail(ctx);
