@@ -265,9 +265,9 @@ export function buildApp({
     },
     onOrderRested: (userId, order) => coach.orderRested(userId, order),
     onOrderTriggered: published.onOrderTriggered,
-    onOrderClosed(userId, order) {
+    onOrderClosed(userId, order, reason) {
       published.onOrderClosed(userId, order);
-      notifications.onOrderClosed(userId, order);
+      notifications.onOrderClosed(userId, order, reason);
     },
   };
   const tradingOn = (on: Db) =>

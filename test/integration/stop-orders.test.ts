@@ -262,8 +262,15 @@ describe('triggering', () => {
       stopPriceMinor: 10_100,
     });
     // The price jumps far past the reserve: the whole cash cannot pay the ask.
-    await tickTo(company.id, 20_000);
+    await setPrice(company.id, 20_000);
+    const closed: [string, string, string | undefined][] = [];
+    const trading = tradingServiceOn(db(), {
+      onOrderClosed: (userId, o, reason) => closed.push([userId, o.id, reason]),
+    });
+    await settleRestingOrders(createMarketRepo(db()), trading, new Date(), false);
     expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', reservedMinor: 0 });
+    // The player hears why (the notification centre words it as a cancelled stop).
+    expect(closed).toEqual([[user.id, order.id, 'insufficient_balance']]);
     expect(await portfolioOf(db(), user.id)).toMatchObject({ cashMinor, reservedMinor: 0 });
     await consistent();
   });

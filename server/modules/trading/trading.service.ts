@@ -25,7 +25,8 @@ import { FillRefused, type OrderRow, type PlaceRequest, type TradingRepo } from 
  */
 export interface TradingEvents {
   onFill?(userId: string, fill: { order: Order; trade: Trade; wasResting: boolean }): void;
-  onOrderClosed?(userId: string, order: Order): void;
+  /** `reason` when the game closed it, not the player or the clock (a stop buy it could no longer pay). */
+  onOrderClosed?(userId: string, order: Order, reason?: 'insufficient_balance'): void;
   /** A limit order placed and not filled at once: it waits in the book. */
   onOrderRested?(userId: string, order: Order): void;
   /** A stop-limit's stop was reached: it is a limit order in the book from now on. */
@@ -258,12 +259,17 @@ export function createTradingService(deps: {
   }
 
   /** Closes a resting order without a fill; the caller has checked whose it is when it matters. */
-  async function close(orderId: string, status: 'cancelled' | 'expired', portfolioId: string | null) {
+  async function close(
+    orderId: string,
+    status: 'cancelled' | 'expired',
+    portfolioId: string | null,
+    reason?: 'insufficient_balance',
+  ) {
     const outcome = await repo.close(orderId, status, portfolioId);
     if (outcome !== 'closed') return { outcome, order: null };
     const found = (await repo.findOrder(orderId))!;
     const order = toOrder(found.order, found);
-    if (events?.onOrderClosed) notify(() => events.onOrderClosed!(found.userId, order));
+    if (events?.onOrderClosed) notify(() => events.onOrderClosed!(found.userId, order, reason));
     return { outcome, order };
   }
 
@@ -364,7 +370,8 @@ export function createTradingService(deps: {
         filled = await repo.fill(orderId, priceMinor);
       } catch (err) {
         if (!(err instanceof FillRefused)) throw err;
-        return (await close(orderId, 'cancelled', null)).outcome === 'closed' && false;
+        await close(orderId, 'cancelled', null, 'insufficient_balance');
+        return false;
       }
       if (filled.outcome !== 'filled') return false;
       announceFill(peek.userId, order, filled, priceMinor);
