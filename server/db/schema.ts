@@ -916,8 +916,10 @@ export const orders = pgTable(
       .on(t.transactionId)
       .where(sql`${t.transactionId} is not null`),
     // The engine: stops waiting for their trigger, per company and side.
+    // Not on the stop price: trailing stops rewrite it every tick, and an unindexed column keeps
+    // those updates cheap (heap-only).
     index('orders_open_stops_idx')
-      .on(t.companyId, t.side, t.stopPriceMinor)
+      .on(t.companyId, t.side)
       .where(sql`${t.status} = 'open' and ${t.type} <> 'limit' and ${t.triggeredAt} is null`),
     // The engine: open day orders whose day has ended.
     index('orders_open_expiry_idx')

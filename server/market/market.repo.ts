@@ -4,7 +4,7 @@
 import { and, eq, gt, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { CompactionWindow } from '#core/market/candles';
 import { SPREAD_MINOR } from '#core/trading';
-import { queryRows, type Db } from '../db/client';
+import { preparedStatement, queryRows, type Db } from '../db/client';
 import { pgArray } from '../db/pg-array';
 import { advanceLiveCandle, flushLiveCandles } from './live-candle';
 import { companies, news, orders, transactions } from '../db/schema';
@@ -57,6 +57,28 @@ export interface PriceUpdate {
 }
 
 export function createMarketRepo(db: Db) {
+  // Every tick runs these two: prepared once, they are not planned again on each tick.
+  const trailStops = preparedStatement<{ id: string }>(
+    db,
+    `update orders o
+     set stop_price_minor = bolts_trailed_stop(o.side, o.stop_price_minor, c.current_price_minor,
+       o.trail_amount_minor, o.trail_bp)
+     from companies c
+     where c.id = o.company_id and o.status = 'open' and o.type = 'trailing_stop'
+       and o.stop_price_minor <> bolts_trailed_stop(o.side, o.stop_price_minor, c.current_price_minor,
+         o.trail_amount_minor, o.trail_bp)
+     returning o.id`,
+  );
+  const reachedStops = preparedStatement<{ id: string; price_minor: string | number }>(
+    db,
+    `select o.id, c.current_price_minor as price_minor
+     from orders o join companies c on c.id = o.company_id
+     where o.status = 'open' and o.type <> 'limit' and o.triggered_at is null
+       and ((o.side = 'sell' and c.current_price_minor <= o.stop_price_minor)
+         or (o.side = 'buy' and c.current_price_minor >= o.stop_price_minor))
+     order by o.company_id, o.created_at, o.id`,
+  );
+
   /** The engine's columns of the companies `where` picks, in id order, as one JSON text. */
   async function tickRows(where: SQL): Promise<ChangedCompanyRow[]> {
     const [row] = await queryRows<{ rows: string | null }>(
@@ -222,28 +244,12 @@ export function createMarketRepo(db: Db) {
 
     /**
      * Moves every trailing stop after the prices: a sell's stop up to the trail below the price, a
-     * buy's down to the trail above it, never back (core/stops.ts trailedStop says the same, and
-     * test/integration/stop-orders.test.ts holds the two to it). One statement, however many stops.
+     * buy's down to the trail above it, never back (the database's bolts_trailed_stop, migration
+     * 0025, says what core/stops.ts trailedStop says; test/integration/stop-orders.test.ts holds the
+     * two to each other). One statement, however many stops.
      */
     async trailStops(): Promise<number> {
-      const rows = await queryRows<{ id: string }>(
-        db,
-        sql`
-        with moved as (
-          select o.id, case when o.side = 'sell'
-              then greatest(o.stop_price_minor, greatest(1, c.current_price_minor - d.distance))
-              else least(o.stop_price_minor, c.current_price_minor + d.distance) end as stop
-          from orders o
-          join companies c on c.id = o.company_id
-          cross join lateral (select coalesce(o.trail_amount_minor,
-            greatest(1, ceil(c.current_price_minor::numeric * o.trail_bp / 10000)::bigint)) as distance) d
-          where o.status = 'open' and o.type = 'trailing_stop'
-        )
-        update orders o set stop_price_minor = moved.stop
-        from moved where o.id = moved.id and o.stop_price_minor <> moved.stop and o.status = 'open'
-        returning o.id`,
-      );
-      return rows.length;
+      return (await trailStops([])).length;
     },
 
     /**
@@ -251,17 +257,7 @@ export function createMarketRepo(db: Db) {
      * price that reached them (served by orders_open_stops_idx).
      */
     async reachedStops(): Promise<{ id: string; priceMinor: number }[]> {
-      const rows = await queryRows<{ id: string; price_minor: string | number }>(
-        db,
-        sql`
-        select o.id, c.current_price_minor as price_minor
-        from orders o join companies c on c.id = o.company_id
-        where o.status = 'open' and o.type <> 'limit' and o.triggered_at is null
-          and ((o.side = 'sell' and c.current_price_minor <= o.stop_price_minor)
-            or (o.side = 'buy' and c.current_price_minor >= o.stop_price_minor))
-        order by o.company_id, o.created_at, o.id`,
-      );
-      return rows.map((r) => ({ id: r.id, priceMinor: Number(r.price_minor) }));
+      return (await reachedStops([])).map((r) => ({ id: r.id, priceMinor: Number(r.price_minor) }));
     },
 
     expiredOrders(now: Date): Promise<{ id: string }[]> {

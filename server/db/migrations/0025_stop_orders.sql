@@ -12,7 +12,7 @@ ALTER TABLE "orders" ADD COLUMN "stop_price_minor" bigint;--> statement-breakpoi
 ALTER TABLE "orders" ADD COLUMN "trail_amount_minor" bigint;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "trail_bp" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "triggered_at" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "orders_open_stops_idx" ON "orders" USING btree ("company_id","side","stop_price_minor") WHERE "orders"."status" = 'open' and "orders"."type" <> 'limit' and "orders"."triggered_at" is null;--> statement-breakpoint
+CREATE INDEX "orders_open_stops_idx" ON "orders" USING btree ("company_id","side") WHERE "orders"."status" = 'open' and "orders"."type" <> 'limit' and "orders"."triggered_at" is null;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_stop_has_price" CHECK ("orders"."type" in ('market', 'limit') or "orders"."stop_price_minor" > 0);--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_trailing_has_trail" CHECK ("orders"."type" <> 'trailing_stop' or ("orders"."trail_amount_minor" > 0 and "orders"."trail_bp" is null) or ("orders"."trail_amount_minor" is null and "orders"."trail_bp" between 1 and 10000));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_only_stop_limits_trigger" CHECK ("orders"."triggered_at" is null or "orders"."type" = 'stop_limit');--> statement-breakpoint
@@ -224,4 +224,15 @@ BEGIN
 	SELECT symbol, name INTO company_symbol, company_name FROM companies WHERE id = v_company;
 	outcome := 'filled';
 END;
+$$;
+--> statement-breakpoint
+-- A trailing stop after a new price (core/stops.ts trailedStop says the same): a sell's stop rises
+-- to the trail below the price, a buy's falls to the trail above it, never back. A percent trail is
+-- rounded up, at least one minor unit; a sell's stop never goes below one minor unit.
+CREATE FUNCTION "bolts_trailed_stop"(p_side text, p_stop bigint, p_price bigint, p_trail_amount bigint, p_trail_bp integer)
+RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+	SELECT CASE WHEN p_side = 'sell'
+		THEN greatest(p_stop, greatest(1, p_price - coalesce(p_trail_amount, greatest(1, ceil(p_price::numeric * p_trail_bp / 10000)::bigint))))
+		ELSE least(p_stop, p_price + coalesce(p_trail_amount, greatest(1, ceil(p_price::numeric * p_trail_bp / 10000)::bigint)))
+	END
 $$;
