@@ -37,6 +37,9 @@ export const ERROR_CODES = [
   'order_not_open',
   'company_not_tradable',
   'trading_paused',
+  // Stop orders (docs/rules.md#stop-orders)
+  'stop_wrong_side',
+  'trail_out_of_range',
   // Admin users (docs/rules.md#admin): an admin keeps their own admin role, the last admin stays, no self-suspension
   'own_admin_role',
   'last_admin',

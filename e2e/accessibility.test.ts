@@ -398,7 +398,8 @@ describe('keyboard only', () => {
     await page.getByTestId('trade-form').waitFor();
     await expect.poll(() => text(page.getByTestId('form-available-cash'))).toMatch(/\d/);
     const submit = page.getByTestId('trade-submit');
-    const radio = (group: string, label: string) => page.getByTestId(group).getByRole('radio', { name: label });
+    const radio = (group: string, label: string) =>
+      page.getByTestId(group).getByRole('radio', { name: label, exact: true });
 
     // Side: a radio group; Tab lands on the chosen one, arrows change it.
     await tabTo(page, '[data-testid="side-choice"] input');

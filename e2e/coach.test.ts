@@ -28,7 +28,12 @@ const waitingCard = (page: Page) => page.locator('[data-testid="coach-card"][dat
 /** Places a limit buy at half the price shown in the form: far below anything the market reaches. */
 async function placeLimitThroughForm(page: Page) {
   await page.getByTestId('trade-form').waitFor();
-  await page.getByTestId('type-choice').locator('label').filter({ hasText: 'Limit' }).click();
+  // The whole label: 'Limit' is also part of 'Stop-limit'.
+  await page
+    .getByTestId('type-choice')
+    .locator('label')
+    .filter({ hasText: /^Limit$/ })
+    .click();
   const limit = page.getByLabel('Limit price (Bolts per share)');
   await expect.poll(async () => limit.inputValue()).toMatch(/^\d+\.\d{2}$/);
   await limit.fill((Math.max(1, Math.floor(Number(await limit.inputValue()) * 50)) / 100).toFixed(2));

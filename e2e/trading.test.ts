@@ -33,7 +33,12 @@ async function openTrade(page: Page, query = '') {
 
 /** Clicks one option of a segmented radio group by its visible label. */
 async function choose(page: Page, group: string, label: string) {
-  await page.getByTestId(group).locator('label').filter({ hasText: label }).click();
+  // Whole label: 'Limit' is also part of 'Stop-limit'.
+  await page
+    .getByTestId(group)
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .click();
 }
 
 describe('trading floor', () => {

@@ -1,6 +1,6 @@
-// Bundled and run by bench/engine-tick.mjs: builds a market of `companies` listed companies and
-// `orders` resting limit orders, then times engine ticks (prices, candles, the indices, crossing
-// check, expiry).
+// Bundled and run by bench/engine-tick.mjs: builds a market of `companies` listed companies,
+// `orders` resting limit orders and `stops` resting stop orders (half of them trailing), then times
+// engine ticks (prices, candles, the indices, trailing stops, stop triggers, crossing check, expiry).
 import { eq, sql } from 'drizzle-orm';
 import { PUBLIC_GAME_ID } from '../../core/games';
 import { openDatabase } from '../../server/db/client';
@@ -9,7 +9,12 @@ import { createMarketEngine } from '../../server/market/engine';
 import { createGamesRepo, createGamesService } from '../../server/modules/games';
 import { createTradingRepo, createTradingService } from '../../server/modules/trading';
 
-const [companyCount, orderCount, tickCount] = process.argv.slice(2).map(Number) as [number, number, number];
+const [companyCount, orderCount, tickCount, stopCount] = process.argv.slice(2).map(Number) as [
+  number,
+  number,
+  number,
+  number,
+];
 const url = process.env.BENCH_DATABASE_URL;
 const database = url
   ? await openDatabase({ driver: 'postgres', url })
@@ -45,6 +50,25 @@ await db.execute(sql`
   from generate_series(0, ${orderCount} - 1) g
   join t on t.n = g % ${traders}
   join c on c.n = g % ${companyCount}`);
+// Buy stops 20-40% above the price, and trailing buy stops 20-40% behind it: far enough that a walk
+// of a few ticks triggers none, while every tick trails the ones whose company made a new low.
+await db.execute(sql`
+  with t as (select p.id, row_number() over (order by p.id) - 1 as n from portfolios p
+             join users u on u.id = p.user_id where u.email like '%@bench.example'),
+       c as (select id, current_price_minor, row_number() over (order by id) - 1 as n from companies where symbol like 'BN%'),
+       s as (select t.id as portfolio_id, c.id as company_id, g, c.current_price_minor as price,
+                    case when g % 2 = 0 then 'stop' else 'trailing_stop' end as type,
+                    2000 + (g % 20) * 100 as trail_bp
+             from generate_series(0, ${stopCount} - 1) g
+             join t on t.n = (g + 7) % ${traders}
+             join c on c.n = (g * 13) % ${companyCount})
+  insert into orders (portfolio_id, company_id, side, type, time_in_force, status, quantity, stop_price_minor,
+                      trail_bp, reserved_minor)
+  select portfolio_id, company_id, 'buy', type, 'gtc', 'open', 10,
+         case when type = 'stop' then price * (120 + g % 20) / 100 else price + ceil(price * trail_bp / 10000.0)::bigint end,
+         case when type = 'trailing_stop' then trail_bp end,
+         10 * price * 2
+  from s`);
 await db.execute(sql`
   update portfolios p set reserved_minor = o.total
   from (select portfolio_id, sum(reserved_minor) total from orders where status = 'open' group by portfolio_id) o
@@ -57,6 +81,7 @@ let clock = Date.now();
 const engine = createMarketEngine({ database, trading, seed: 42, tickMs: 5_000, now: () => new Date(clock) });
 const times: number[] = [];
 let fills = 0;
+let triggered = 0;
 let indices = 0;
 for (let i = 0; i < tickCount + 3; i++) {
   clock += 5_000;
@@ -64,13 +89,17 @@ for (let i = 0; i < tickCount + 3; i++) {
   const summary = await engine.tick();
   const ms = performance.now() - started;
   fills += summary.filled;
+  triggered += summary.triggered;
   indices = summary.indices.length;
   if (i >= 3) times.push(ms); // the first ticks warm caches and build the indices' history
 }
 times.sort((a, b) => a - b);
 const pick = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
-const [{ open } = { open: 0 }] = await db
-  .select({ open: sql<number>`count(*)::int` })
+const [{ open, stops } = { open: 0, stops: 0 }] = await db
+  .select({
+    open: sql<number>`count(*) filter (where ${orders.type} = 'limit')::int`,
+    stops: sql<number>`count(*) filter (where ${orders.type} <> 'limit')::int`,
+  })
   .from(orders)
   .where(eq(orders.status, 'open'));
 console.log(
@@ -78,11 +107,13 @@ console.log(
     driver: database.driver,
     companies: companyCount,
     restingOrders: open,
+    restingStops: stops,
     ticks: times.length,
     p50Ms: +pick(0.5).toFixed(1),
     p99Ms: +pick(0.99).toFixed(1),
     maxMs: +times.at(-1)!.toFixed(1),
     fills,
+    triggered,
     indices,
   }),
 );

@@ -2,59 +2,14 @@
 // own time zone, so a quest done at 23:30 in Tel Aviv counts for that evening, not for UTC's
 // tomorrow. Days are "YYYY-MM-DD" strings; arithmetic on them is done on UTC midnights, which
 // have no daylight-saving gaps. Pure.
+import { localTime } from '../local-time';
+
 const DAY_MS = 86_400_000;
 
-/** True for a time zone this runtime knows (an IANA name such as "Asia/Jerusalem", or "UTC"). */
-export function isTimeZone(zone: string): boolean {
-  if (zone.length === 0 || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The zone to count days in: the stored one when it is known, UTC otherwise. */
-export function zoneOrUtc(zone: string | null | undefined): string {
-  return zone && isTimeZone(zone) ? zone : 'UTC';
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatIn(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(zone, format);
-  }
-  return format;
-}
-
-function partsIn(at: Date, zone: string) {
-  const parts = Object.fromEntries(
-    formatIn(zoneOrUtc(zone))
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) % 24 };
-}
-
-/** The calendar day at `at` in `zone`: "2026-11-26". */
-export function localDay(at: Date, zone: string): string {
-  return partsIn(at, zone).day;
-}
+export { isTimeZone, localDay, zoneOrUtc } from '../local-time';
 
 /** The hour (0-23) on the wall clock at `at` in `zone`. */
-export function localHour(at: Date, zone: string): number {
-  return partsIn(at, zone).hour;
-}
+export const localHour = (at: Date, zone: string): number => localTime(at, zone).hour;
 
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);

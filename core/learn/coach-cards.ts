@@ -49,16 +49,7 @@ export function coachDedupeKey(trigger: CoachTrigger, moment: CoachMoment): stri
 /** A review card's key: one per trade that closed a position. */
 export const reviewDedupeKey = (tradeId: string) => `review:${tradeId}`;
 
-/** The calendar day (YYYY-MM-DD) of `at` in the player's time zone; UTC when it is unknown or invalid. */
-export function localDay(at: Date, timeZone: string | null | undefined): string {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-  try {
-    return format(timeZone || 'UTC');
-  } catch {
-    return format('UTC');
-  }
-}
+export { localDay } from '../local-time';
 
 /** One trade of a company in one portfolio, oldest first, as the review reads them. */
 export interface PositionTrade {

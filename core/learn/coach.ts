@@ -1,6 +1,7 @@
 // The Trade Coach (docs/rules.md#learning): moments in a player's own play that open the fitting
 // lesson as a card, never blocking the trade. This decides which moments a fact about the play
 // is; finding the facts (the order, the fill, the headline, the week) is the server's. Pure.
+import type { OrderType } from '../stops';
 
 /** Each trigger and the lesson its card opens. */
 export const COACH_LESSONS = {
@@ -26,7 +27,7 @@ export const COACH_RULES = {
 /** A limit order that did not fill when placed and now waits in the book. */
 export interface RestingOrderFacts {
   kind: 'resting';
-  type: 'market' | 'limit';
+  type: OrderType;
 }
 
 /** A fill, with what the server knows around it. */

@@ -11,6 +11,8 @@ export const GLOSSARY = {
   'market-order': 'orders',
   'limit-order': 'orders',
   'stop-order': 'orders',
+  'stop-limit-order': 'orders',
+  'trailing-stop': 'orders',
   'short-selling': 'orders',
   'order-book': 'orders',
   bid: 'orders',

@@ -32,7 +32,7 @@ describe('localTime', () => {
     ['2026-03-02T12:00:00Z', null, { day: '2026-03-02', minutes: 12 * 60, weekday: 1 }],
     ['2026-03-02T12:00:00Z', 'Not/AZone', { day: '2026-03-02', minutes: 12 * 60, weekday: 1 }],
   ])('%s in %s', (iso, zone, expected) => {
-    expect(localTime(at(iso), zone)).toEqual(expected);
+    expect(localTime(at(iso), zone)).toMatchObject(expected);
   });
 });
 

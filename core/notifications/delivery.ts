@@ -1,6 +1,7 @@
 // When a notification may go out as a push message (docs/rules.md#notifications): never while the
 // player has push off or that type switched off, never in their quiet hours or school hours, and
 // no more than their daily cap on one local day. The in-app notification exists either way.
+import { localTime } from '../local-time';
 import type { NotificationType } from './types';
 
 export interface PushRules {
@@ -25,51 +26,7 @@ export function schoolWeekdays(timeZone: string | null | undefined): readonly nu
 
 export type PushVerdict = 'send' | 'push_off' | 'type_off' | 'quiet_hours' | 'school_hours' | 'daily_cap';
 
-export interface LocalTime {
-  /** YYYY-MM-DD in the zone. */
-  day: string;
-  /** Minutes since local midnight. */
-  minutes: number;
-  /** 0 = Sunday. */
-  weekday: number;
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      weekday: 'short',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall clock in an IANA zone; an unknown or missing zone is UTC. */
-export function localTime(at: Date, timeZone: string | null | undefined): LocalTime {
-  let f: Intl.DateTimeFormat;
-  try {
-    f = formatterFor(timeZone || 'UTC');
-  } catch {
-    f = formatterFor('UTC');
-  }
-  const parts = Object.fromEntries(f.formatToParts(at).map((p) => [p.type, p.value]));
-  return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-    weekday: WEEKDAYS.indexOf(parts.weekday ?? 'Sun'),
-  };
-}
+export { localTime, type LocalTime } from '../local-time';
 
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 

@@ -10,6 +10,7 @@ export function notificationUrl(type: NotificationType, params: Params): string 
   switch (type) {
     case 'order_filled':
     case 'order_expired':
+    case 'order_cancelled':
     case 'price_alert':
       return companyId ? `/trade?company=${encodeURIComponent(companyId)}` : '/trade';
     case 'news_held':

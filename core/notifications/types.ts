@@ -5,6 +5,7 @@
 export const NOTIFICATION_TYPES = [
   'order_filled',
   'order_expired',
+  'order_cancelled',
   'news_held',
   'rank_changed',
   'friend_request',

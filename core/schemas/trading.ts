@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { ORDER_TYPES } from '../stops';
 import { MAX_LIMIT_PRICE_MINOR, MAX_ORDER_QUANTITY } from '../trading';
 import { tradeReasonSchema } from './classes';
 import { portfolioFiguresSchema } from './games';
+
+const priceMinor = z.number().int().min(1).max(MAX_LIMIT_PRICE_MINOR);
 
 /**
  * What the browser may say about an order. No execution price: the server decides it (a field
@@ -11,20 +14,36 @@ export const placeOrderSchema = z
   .object({
     companyId: z.uuid(),
     side: z.enum(['buy', 'sell']),
-    type: z.enum(['market', 'limit']).default('market'),
+    type: z.enum(ORDER_TYPES).default('market'),
     quantity: z.number().int().min(1).max(MAX_ORDER_QUANTITY),
-    /** In minor units, as the form parsed it (1 Bolt = 100). */
-    limitPriceMinor: z.number().int().min(1).max(MAX_LIMIT_PRICE_MINOR).optional(),
+    /** In minor units, as the form parsed it (1 Bolt = 100): a limit's, or a stop-limit's once triggered. */
+    limitPriceMinor: priceMinor.optional(),
+    /** A stop's or a stop-limit's trigger price. */
+    stopPriceMinor: priceMinor.optional(),
+    /** A trailing stop's distance from the best price: an amount, or a percent in basis points. */
+    trailAmountMinor: priceMinor.optional(),
+    trailPercentBp: z.number().int().min(1).max(10_000).optional(),
     timeInForce: z.enum(['gtc', 'day']).default('gtc'),
     /** The game whose portfolio places it; absent means the public game. */
     game: z.uuid().optional(),
     /** One line on why (docs/rules.md#classes); a class may require it. */
     reason: tradeReasonSchema.optional(),
   })
-  .refine((o) => o.type === 'market' || o.limitPriceMinor !== undefined, {
+  .refine((o) => !(o.type === 'limit' || o.type === 'stop_limit') || o.limitPriceMinor !== undefined, {
     message: 'a limit order needs a limit price',
     path: ['limitPriceMinor'],
-  });
+  })
+  .refine((o) => !(o.type === 'stop' || o.type === 'stop_limit') || o.stopPriceMinor !== undefined, {
+    message: 'a stop order needs a stop price',
+    path: ['stopPriceMinor'],
+  })
+  .refine(
+    (o) => o.type !== 'trailing_stop' || (o.trailAmountMinor === undefined) !== (o.trailPercentBp === undefined),
+    {
+      message: 'a trailing stop needs a trail amount or a trail percent, not both',
+      path: ['trailAmountMinor'],
+    },
+  );
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
 /** The body the browser sends. */
 export type PlaceOrderBody = z.input<typeof placeOrderSchema>;
@@ -35,11 +54,17 @@ export const orderSchema = z.object({
   companySymbol: z.string(),
   companyName: z.string(),
   side: z.enum(['buy', 'sell']),
-  type: z.enum(['market', 'limit']),
+  type: z.enum(ORDER_TYPES),
   timeInForce: z.enum(['gtc', 'day']),
   status: z.enum(['open', 'filled', 'cancelled', 'expired']),
   quantity: z.number().int(),
   limitPriceMinor: z.number().int().nullable(),
+  /** A stop's trigger price now (a trailing stop's moves with the best price). */
+  stopPriceMinor: z.number().int().nullable(),
+  trailAmountMinor: z.number().int().nullable(),
+  trailPercentBp: z.number().int().nullable(),
+  /** When a stop-limit's stop was reached and it became a limit order in the book. */
+  triggeredAt: z.string().nullable(),
   fillPriceMinor: z.number().int().nullable(),
   reason: z.string().nullable(),
   createdAt: z.string(),

@@ -853,6 +853,7 @@ export const rateLimiterFlexible = pgTable('rate_limiter_flexible', {
 // ---------------------------------------------------------------------------------------------
 
 export const ORDER_STATUSES = ['open', 'filled', 'cancelled', 'expired'] as const;
+export const ORDER_TYPES = ['market', 'limit', 'stop', 'stop_limit', 'trailing_stop'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -865,13 +866,20 @@ export const orders = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'restrict' }),
     side: text('side', { enum: ['buy', 'sell'] }).notNull(),
-    type: text('type', { enum: ['market', 'limit'] }).notNull(),
+    type: text('type', { enum: ORDER_TYPES }).notNull(),
     timeInForce: text('time_in_force', { enum: ['gtc', 'day'] })
       .notNull()
       .default('gtc'),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     quantity: bigint('quantity', { mode: 'number' }).notNull(),
     limitPriceMinor: money('limit_price_minor'),
+    /** A stop's trigger price (docs/rules.md#stop-orders); a trailing stop's follows the best price. */
+    stopPriceMinor: money('stop_price_minor'),
+    /** A trailing stop keeps this far from the best price: an amount, or a percent (basis points). */
+    trailAmountMinor: money('trail_amount_minor'),
+    trailBp: integer('trail_bp'),
+    /** A stop-limit whose stop was reached: from then on a limit order in the book. */
+    triggeredAt: timestamp('triggered_at', { withTimezone: true }),
     /** Cash held back for a resting buy (quantity x limit); shares for a sell live on the holding. */
     reservedMinor: money('reserved_minor').notNull().default(0),
     fillPriceMinor: money('fill_price_minor'),
@@ -886,11 +894,17 @@ export const orders = pgTable(
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_reason_length', sql`char_length(${t.reason}) between 1 and 140`),
     check('orders_side_known', sql`${t.side} in ('buy', 'sell')`),
-    check('orders_type_known', sql`${t.type} in ('market', 'limit')`),
+    check('orders_type_known', sql`${t.type} in ('market', 'limit', 'stop', 'stop_limit', 'trailing_stop')`),
     check('orders_status_known', sql`${t.status} in ('open', 'filled', 'cancelled', 'expired')`),
-    check('orders_limit_has_price', sql`${t.type} = 'market' or ${t.limitPriceMinor} > 0`),
+    check('orders_limit_has_price', sql`${t.type} in ('market', 'stop', 'trailing_stop') or ${t.limitPriceMinor} > 0`),
+    check('orders_stop_has_price', sql`${t.type} in ('market', 'limit') or ${t.stopPriceMinor} > 0`),
+    check(
+      'orders_trailing_has_trail',
+      sql`${t.type} <> 'trailing_stop' or (${t.trailAmountMinor} > 0 and ${t.trailBp} is null) or (${t.trailAmountMinor} is null and ${t.trailBp} between 1 and 10000)`,
+    ),
+    check('orders_only_stop_limits_trigger', sql`${t.triggeredAt} is null or ${t.type} = 'stop_limit'`),
     check('orders_reserved_not_negative', sql`${t.reservedMinor} >= 0`),
-    check('orders_only_limits_rest', sql`${t.status} <> 'open' or ${t.type} = 'limit'`),
+    check('orders_only_limits_rest', sql`${t.status} <> 'open' or ${t.type} <> 'market'`),
     // A portfolio's open orders, and its order history, newest first.
     index('orders_portfolio_status_idx').on(t.portfolioId, t.status, t.createdAt.desc()),
     // The engine: open orders of a company in price-time order.
@@ -901,6 +915,12 @@ export const orders = pgTable(
     index('orders_transaction_idx')
       .on(t.transactionId)
       .where(sql`${t.transactionId} is not null`),
+    // The engine: stops waiting for their trigger, per company and side.
+    // Not on the stop price: trailing stops rewrite it every tick, and an unindexed column keeps
+    // those updates cheap (heap-only).
+    index('orders_open_stops_idx')
+      .on(t.companyId, t.side)
+      .where(sql`${t.status} = 'open' and ${t.type} <> 'limit' and ${t.triggeredAt} is null`),
     // The engine: open day orders whose day has ended.
     index('orders_open_expiry_idx')
       .on(t.expiresAt)

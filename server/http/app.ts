@@ -264,9 +264,10 @@ export function buildApp({
       coach.filled(userId, fill);
     },
     onOrderRested: (userId, order) => coach.orderRested(userId, order),
-    onOrderClosed(userId, order) {
+    onOrderTriggered: published.onOrderTriggered,
+    onOrderClosed(userId, order, reason) {
       published.onOrderClosed(userId, order);
-      notifications.onOrderClosed(userId, order);
+      notifications.onOrderClosed(userId, order, reason);
     },
   };
   const tradingOn = (on: Db) =>

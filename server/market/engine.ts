@@ -1,6 +1,7 @@
 // The living market: every tick each listed company's price takes a step (core/market), the day's
-// change, volume, market cap and live candle are written (server/market/live-candle), resting limit orders the new
-// prices cross are filled in price-time order, and expired day orders are closed. Exactly one
+// change, volume, market cap and live candle are written (server/market/live-candle), trailing
+// stops follow the prices, reached stops trigger, resting limit orders the new prices cross are
+// filled in price-time order, and expired day orders are closed. Exactly one
 // instance runs it (database leadership); the others' ticks are no-ops until they lead. News is
 // not the engine's job: it is priced in where it is published (server/market/news-gap.ts).
 import { chainLevels, INDEX_IDS, toCenti, type IndexId, type IndexMember } from '#core/market/bolts-index';
@@ -12,6 +13,7 @@ import type { Database } from '../db/client';
 import type { TradingService } from '../modules/trading';
 import { createIndicesRepo, type IndexLevel } from './indices.repo';
 import { liveBucket } from './live-candle';
+import { settleRestingOrders } from './resting-orders';
 import { createMarketRepo, type CompanyTickRow, type PriceUpdate } from './market.repo';
 import { failureMessage } from '../db/database-errors';
 
@@ -21,6 +23,8 @@ export interface TickSummary {
   /** The Bolts Index and the sector indices after the tick. */
   indices: IndexTick[];
   filled: number;
+  /** Stops the prices reached: filled at market, or (a stop-limit) now limits in the book. */
+  triggered: number;
   expired: number;
 }
 /** What players hear of a tick: its time, the new prices and the indices. */
@@ -140,15 +144,8 @@ export function createMarketEngine(options: EngineOptions) {
       }));
     options.onTick?.({ at: now, prices, indices: indexTicks });
 
-    let filled = 0;
     const paused = (await options.isTradingPaused?.()) ?? false;
-    for (const order of paused ? [] : await repo.crossedOrders()) {
-      if (await options.trading.fillRestingOrder(order.id, order.priceMinor)) filled++;
-    }
-    let expired = 0;
-    for (const order of await repo.expiredOrders(now)) {
-      if (await options.trading.expireOrder(order.id)) expired++;
-    }
+    const { triggered, filled, expired } = await settleRestingOrders(repo, options.trading, now, paused);
 
     // Retention: once an hour (and on the first tick), fold old candles into coarser ones.
     const hour = bucketStart(now.getTime(), HOUR_MS);
@@ -161,7 +158,7 @@ export function createMarketEngine(options: EngineOptions) {
     }
 
     lastTickAt = now;
-    return { at: now, prices, indices: indexTicks, filled, expired };
+    return { at: now, prices, indices: indexTicks, filled, triggered, expired };
   }
 
   /** The listed companies now: all of them on the first tick, else the known ones with others' changes. */

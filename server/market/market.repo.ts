@@ -4,7 +4,7 @@
 import { and, eq, gt, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { CompactionWindow } from '#core/market/candles';
 import { SPREAD_MINOR } from '#core/trading';
-import { queryRows, type Db } from '../db/client';
+import { preparedStatement, queryRows, type Db } from '../db/client';
 import { pgArray } from '../db/pg-array';
 import { advanceLiveCandle, flushLiveCandles } from './live-candle';
 import { companies, news, orders, transactions } from '../db/schema';
@@ -57,6 +57,28 @@ export interface PriceUpdate {
 }
 
 export function createMarketRepo(db: Db) {
+  // Every tick runs these two: prepared once, they are not planned again on each tick.
+  const trailStops = preparedStatement<{ id: string }>(
+    db,
+    `update orders o
+     set stop_price_minor = bolts_trailed_stop(o.side, o.stop_price_minor, c.current_price_minor,
+       o.trail_amount_minor, o.trail_bp)
+     from companies c
+     where c.id = o.company_id and o.status = 'open' and o.type = 'trailing_stop'
+       and o.stop_price_minor <> bolts_trailed_stop(o.side, o.stop_price_minor, c.current_price_minor,
+         o.trail_amount_minor, o.trail_bp)
+     returning o.id`,
+  );
+  const reachedStops = preparedStatement<{ id: string; price_minor: string | number }>(
+    db,
+    `select o.id, c.current_price_minor as price_minor
+     from orders o join companies c on c.id = o.company_id
+     where o.status = 'open' and o.type <> 'limit' and o.triggered_at is null
+       and ((o.side = 'sell' and c.current_price_minor <= o.stop_price_minor)
+         or (o.side = 'buy' and c.current_price_minor >= o.stop_price_minor))
+     order by o.company_id, o.created_at, o.id`,
+  );
+
   /** The engine's columns of the companies `where` picks, in id order, as one JSON text. */
   async function tickRows(where: SQL): Promise<ChangedCompanyRow[]> {
     const [row] = await queryRows<{ rows: string | null }>(
@@ -196,7 +218,10 @@ export function createMarketRepo(db: Db) {
       });
     },
 
-    /** Open limit orders the current prices cross, in price-time priority per company. */
+    /**
+     * Open limit orders the current prices cross, in price-time priority per company. A stop-limit
+     * is a limit only once triggered (docs/rules.md#stop-orders); stops have no limit price.
+     */
     crossedOrders(): Promise<{ id: string; companyId: string; priceMinor: number }[]> {
       return db
         .select({ id: orders.id, companyId: orders.companyId, priceMinor: companies.currentPriceMinor })
@@ -205,6 +230,7 @@ export function createMarketRepo(db: Db) {
         .where(
           and(
             eq(orders.status, 'open'),
+            sql`(${orders.type} = 'limit' or ${orders.triggeredAt} is not null)`,
             sql`((${orders.side} = 'buy' and ${orders.limitPriceMinor} >= ${companies.currentPriceMinor} + ${SPREAD_MINOR})
               or (${orders.side} = 'sell' and ${orders.limitPriceMinor} <= greatest(1, ${companies.currentPriceMinor} - ${SPREAD_MINOR})))`,
           ),
@@ -214,6 +240,24 @@ export function createMarketRepo(db: Db) {
           sql`case when ${orders.side} = 'buy' then -${orders.limitPriceMinor} else ${orders.limitPriceMinor} end`,
           orders.createdAt,
         );
+    },
+
+    /**
+     * Moves every trailing stop after the prices: a sell's stop up to the trail below the price, a
+     * buy's down to the trail above it, never back (the database's bolts_trailed_stop, migration
+     * 0025, says what core/stops.ts trailedStop says; test/integration/stop-orders.test.ts holds the
+     * two to each other). One statement, however many stops.
+     */
+    async trailStops(): Promise<number> {
+      return (await trailStops([])).length;
+    },
+
+    /**
+     * Stops the current prices have reached (not yet triggered), oldest first per company, with the
+     * price that reached them (served by orders_open_stops_idx).
+     */
+    async reachedStops(): Promise<{ id: string; priceMinor: number }[]> {
+      return (await reachedStops([])).map((r) => ({ id: r.id, priceMinor: Number(r.price_minor) }));
     },
 
     expiredOrders(now: Date): Promise<{ id: string }[]> {

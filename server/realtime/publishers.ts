@@ -31,6 +31,9 @@ export function tradingEventsTo(bus: EventBus, log: (line: string) => void = con
     onOrderClosed(userId: string, order: Order) {
       publish({ type: 'order', userId, order });
     },
+    onOrderTriggered(userId: string, order: Order) {
+      publish({ type: 'order', userId, order });
+    },
   };
 }
 

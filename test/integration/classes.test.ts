@@ -285,7 +285,7 @@ describe('joining a class', () => {
 });
 
 describe('trading in a class', () => {
-  it('refuses a limit order where the class turned them off, and takes market orders', async () => {
+  it('refuses limit and stop orders where the class turned them off, and takes market orders', async () => {
     const companyId = (await createCompany(db(), { currentPriceMinor: 10_000 })).id;
     const made = await createClass(await signUpTeacher(), {
       options: { ...DEFAULT_CLASS_OPTIONS, limitOrders: false },
@@ -295,6 +295,8 @@ describe('trading in a class', () => {
 
     const limit = { companyId, side: 'buy', quantity: 1, type: 'limit', limitPriceMinor: 9_000, game: made.id };
     await refused(await student.client.post('/api/orders', limit), 409, 'limit_orders_off');
+    const stop = { companyId, side: 'buy', quantity: 1, type: 'stop', stopPriceMinor: 11_000, game: made.id };
+    await refused(await student.client.post('/api/orders', stop), 409, 'limit_orders_off');
     // The same order in the public game is fine.
     await json(await student.client.post('/api/orders', { ...limit, game: undefined }), 201);
     await json(await student.client.post('/api/orders', { companyId, side: 'buy', quantity: 1, game: made.id }), 201);

@@ -191,6 +191,32 @@ describe('notifications', () => {
     expect((await list(user)).notifications).toHaveLength(1);
   });
 
+  it('a triggered stop buy its cash no longer covers is cancelled, and the player is told why', async () => {
+    const user = await signUpByEmail(ctx);
+    const company = await createCompany(db(), { currentPriceMinor: 10_000 });
+    const res = await user.client.post('/api/orders', {
+      companyId: company.id,
+      side: 'buy',
+      type: 'stop',
+      quantity: 400,
+      stopPriceMinor: 10_100,
+    });
+    expect(res.status).toBe(201);
+    const { order } = (await res.json()) as { order: { id: string } };
+    // The price jumps to twice the stop: 400 shares at the ask are more than the player's Bolts.
+    await db().execute(sql`update companies set current_price_minor = ${20_000} where id = ${company.id}`);
+    expect(await ctx.built.trading.triggerStop(order.id, 20_000)).toBe(false);
+    await vi.waitFor(async () =>
+      expect((await list(user)).notifications.map((n) => n.type)).toEqual(['order_cancelled']),
+    );
+    expect((await list(user)).notifications[0]!.params).toMatchObject({
+      orderId: order.id,
+      symbol: company.symbol,
+      quantity: 400,
+      reason: 'insufficient_balance',
+    });
+  });
+
   it('a push message reaches the subscribed browser, encrypted for it, with the facts and where to go', async () => {
     const user = await signUpByEmail(ctx);
     await setNotifications(user);

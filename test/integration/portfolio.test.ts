@@ -54,7 +54,10 @@ describe('candles', () => {
   it('serves the engine candles of a company for a range, publicly', async () => {
     const company = await createCompany(ctx.database.db, { currentPriceMinor: 10_000 });
     const trading = tradingServiceOn(ctx.database.db);
-    let t = Date.now() - 30 * 60_000;
+    // Twelve minutes of ticks within today (UTC), the 1D range: half an hour ago, or from midnight
+    // when that was yesterday.
+    const midnight = new Date().setUTCHours(0, 0, 0, 0);
+    let t = Math.max(Date.now() - 30 * 60_000, midnight) - 60_000;
     const engine = createMarketEngine({
       database: ctx.database,
       trading,

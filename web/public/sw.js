@@ -42,8 +42,12 @@ self.addEventListener('fetch', (event) => {
 // One short line per type and language; the notification centre in the app says more.
 const PUSH_TEXT = {
   en: {
-    order_filled: (p) => [`Limit order filled`, `${p.side === 'sell' ? 'Sold' : 'Bought'} ${p.quantity} ${p.symbol}`],
+    order_filled: (p) => [`Order filled`, `${p.side === 'sell' ? 'Sold' : 'Bought'} ${p.quantity} ${p.symbol}`],
     order_expired: (p) => [`Order expired`, `Your order for ${p.quantity} ${p.symbol} ended without filling`],
+    order_cancelled: (p) => [
+      `Stop order cancelled`,
+      `Not enough Bolts for your stop on ${p.quantity} ${p.symbol}: cancelled`,
+    ],
     news_held: (p) => [`News about ${p.symbol}`, p.headline || ''],
     rank_changed: (p) => [`Your rank changed`, `You're now #${p.newRank}`],
     friend_request: (p) => [`Friend request`, `${p.username || 'Someone'} sent you a friend request`],
@@ -52,8 +56,9 @@ const PUSH_TEXT = {
     price_alert: (p) => [`Price alert: ${p.symbol}`, `${p.symbol} reached your price`],
   },
   he: {
-    order_filled: (p) => [`הוראת הלימיט בוצעה`, `${p.side === 'sell' ? 'נמכרו' : 'נקנו'} ${p.quantity} ${p.symbol}`],
+    order_filled: (p) => [`ההוראה בוצעה`, `${p.side === 'sell' ? 'נמכרו' : 'נקנו'} ${p.quantity} ${p.symbol}`],
     order_expired: (p) => [`הוראה שפגה`, `ההוראה על ${p.quantity} ${p.symbol} הסתיימה בלי להתבצע`],
+    order_cancelled: (p) => [`פקודת הסטופ בוטלה`, `לא היו מספיק בולטים לסטופ על ${p.quantity} ${p.symbol}: היא בוטלה`],
     news_held: (p) => [`חדשות על ${p.symbol}`, p.headline || ''],
     rank_changed: (p) => [`הדירוג שלך השתנה`, `עכשיו במקום ${p.newRank}`],
     friend_request: (p) => [`בקשת חברות`, `${p.username || 'מישהו'} שלח/ה לך בקשת חברות`],
@@ -63,10 +68,14 @@ const PUSH_TEXT = {
   },
   es: {
     order_filled: (p) => [
-      `Orden límite ejecutada`,
+      `Orden ejecutada`,
       `${p.side === 'sell' ? 'Vendiste' : 'Compraste'} ${p.quantity} ${p.symbol}`,
     ],
     order_expired: (p) => [`Orden vencida`, `Tu orden de ${p.quantity} ${p.symbol} terminó sin ejecutarse`],
+    order_cancelled: (p) => [
+      `Orden stop cancelada`,
+      `No alcanzaban los Bolts para tu stop de ${p.quantity} ${p.symbol}: se canceló`,
+    ],
     news_held: (p) => [`Noticias sobre ${p.symbol}`, p.headline || ''],
     rank_changed: (p) => [`Tu puesto cambió`, `Ahora estás en el puesto ${p.newRank}`],
     friend_request: (p) => [`Solicitud de amistad`, `${p.username || 'Alguien'} te envió una solicitud de amistad`],

@@ -19,8 +19,9 @@ function classRefusal(game: GameRow, order: Pick<PlaceOrder, 'type' | 'reason'>,
   if (game.endsAt && now >= game.endsAt)
     return new HttpError(409, 'class_over', 'This class has ended: its portfolios are final.');
   const options = classOptionsOf(game.rules);
-  if (order.type === 'limit' && options && !options.limitOrders)
-    return new HttpError(409, 'limit_orders_off', 'Limit orders are off in this class. Place a market order.');
+  // "Limit orders off" keeps a class to market orders: stops wait in the book like limits.
+  if (order.type !== 'market' && options && !options.limitOrders)
+    return new HttpError(409, 'limit_orders_off', 'Limit and stop orders are off in this class. Place a market order.');
   if (options?.reasonsRequired && !order.reason)
     return new HttpError(400, 'reason_required', 'Your class asks for a reason on every trade: write one line on why.');
   return null;

@@ -60,7 +60,8 @@ export function createMarketDataRepo(db: Db) {
 
     /**
      * Open limit orders that can show in a three-level book around `priceMinor`, summed by side and
-     * limit (served by orders_open_company_idx). Anything further from the price cannot show.
+     * limit (served by orders_open_company_idx). Anything further from the price cannot show; a
+     * stop-limit shows only once triggered, and stops never (no limit price).
      */
     async restingNear(companyId: string, priceMinor: number): Promise<RestingAggregate[]> {
       const reach = ORDER_BOOK_LEVELS * SPREAD_MINOR;
@@ -75,6 +76,7 @@ export function createMarketDataRepo(db: Db) {
           and(
             eq(orders.companyId, companyId),
             eq(orders.status, 'open'),
+            sql`(${orders.type} = 'limit' or ${orders.triggeredAt} is not null)`,
             or(
               and(eq(orders.side, 'buy'), gte(orders.limitPriceMinor, priceMinor - reach)),
               and(eq(orders.side, 'sell'), lte(orders.limitPriceMinor, priceMinor + reach)),

@@ -24,6 +24,7 @@ import type { PushSender } from './web-push';
 const CATEGORY: Partial<Record<NotificationType, keyof NotificationSettings>> = {
   order_filled: 'tradeAlerts',
   order_expired: 'tradeAlerts',
+  order_cancelled: 'tradeAlerts',
   news_held: 'marketNews',
   friend_request: 'socialUpdates',
 };
@@ -144,20 +145,32 @@ export function createNotificationsService({
       });
     },
 
-    onOrderClosed(userId: string, order: Order) {
-      if (order.status !== 'expired') return;
-      void notify(userId, {
-        type: 'order_expired',
-        params: {
-          orderId: order.id,
-          companyId: order.companyId,
-          symbol: order.companySymbol,
-          side: order.side,
-          quantity: order.quantity,
-          limitPriceMinor: order.limitPriceMinor,
-        },
-        dedupeKey: `order_expired:${order.id}`,
-      });
+    /**
+     * An order the clock closed (expired), or the game (a triggered stop buy its cash no longer
+     * covered); the player's own cancels tell them nothing they do not know.
+     */
+    onOrderClosed(userId: string, order: Order, reason?: 'insufficient_balance') {
+      const facts = {
+        orderId: order.id,
+        companyId: order.companyId,
+        symbol: order.companySymbol,
+        side: order.side,
+        quantity: order.quantity,
+      };
+      if (reason === 'insufficient_balance') {
+        void notify(userId, {
+          type: 'order_cancelled',
+          params: { ...facts, reason },
+          dedupeKey: `order_cancelled:${order.id}`,
+        });
+      } else if (order.status === 'expired') {
+        void notify(userId, {
+          type: 'order_expired',
+          // A stop's price is its stop: it has no limit until it triggers.
+          params: { ...facts, limitPriceMinor: order.limitPriceMinor ?? order.stopPriceMinor },
+          dedupeKey: `order_expired:${order.id}`,
+        });
+      }
     },
 
     /** A news item about a company: every player holding it hears, once per item. */

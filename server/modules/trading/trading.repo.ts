@@ -2,7 +2,8 @@
 // function (migration 0015, docs/decisions/012): bolts_place_order, bolts_fill_order or
 // bolts_close_order, each its own transaction with the portfolio -> holding -> order lock order.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { preparedStatement, type Db } from '../../db/client';
+import type { OrderType } from '#core/stops';
+import { preparedStatement, queryRows, type Db } from '../../db/client';
 import { companies, games, holdings, orders, portfolios, transactions } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -12,10 +13,16 @@ export interface PlaceRequest {
   portfolioId: string;
   companyId: string;
   side: 'buy' | 'sell';
-  type: 'market' | 'limit';
+  type: OrderType;
   timeInForce: 'gtc' | 'day';
   quantity: number;
   limitPriceMinor: number | null;
+  /** A stop's trigger (a trailing stop's first one, from the price it was placed at). */
+  stopPriceMinor: number | null;
+  trailAmountMinor: number | null;
+  trailBp: number | null;
+  /** What a resting buy holds back per share when not its limit (a stop's, core/stops.ts). */
+  reservePriceMinor: number | null;
   /** The price it fills at now, or null to rest (a limit the market has not reached). */
   fillPriceMinor: number | null;
   /** The company price the caller priced from: 'repriced' unless it is still the current one. */
@@ -121,7 +128,7 @@ async function refusing<T>(call: () => Promise<T>): Promise<T> {
 export function createTradingRepo(db: Db) {
   const placeOrder = preparedStatement<PlaceRow>(
     db,
-    'select * from bolts_place_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+    'select * from bolts_place_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)',
   );
   const fillOrder = preparedStatement<FillRow>(db, 'select * from bolts_fill_order($1, $2)');
   const closeOrder = preparedStatement<{ outcome: string }>(db, 'select * from bolts_close_order($1, $2, $3)');
@@ -142,6 +149,10 @@ export function createTradingRepo(db: Db) {
           r.pricedFromMinor,
           r.expiresAt?.toISOString() ?? null,
           r.reason,
+          r.stopPriceMinor,
+          r.trailAmountMinor,
+          r.trailBp,
+          r.reservePriceMinor,
         ]),
       );
       if (!row) throw new Error('bolts_place_order returned no row');
@@ -182,6 +193,25 @@ export function createTradingRepo(db: Db) {
     ): Promise<'closed' | 'not_open' | 'not_found'> {
       const [row] = await closeOrder([orderId, status, portfolioId]);
       return (row?.outcome ?? 'not_found') as 'closed' | 'not_open' | 'not_found';
+    },
+
+    /**
+     * A stop-limit whose stop the market has reached becomes a limit order in the book; false when
+     * it closed meanwhile or the price moved back (checked here, against the company's price now).
+     */
+    async triggerStopLimit(orderId: string): Promise<boolean> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`
+        update orders o set triggered_at = now()
+        from companies c
+        where o.id = ${orderId} and o.status = 'open' and o.type = 'stop_limit' and o.triggered_at is null
+          and c.id = o.company_id
+          and ((o.side = 'sell' and c.current_price_minor <= o.stop_price_minor)
+            or (o.side = 'buy' and c.current_price_minor >= o.stop_price_minor))
+        returning o.id`,
+      );
+      return rows.length === 1;
     },
 
     /** An order with its company's names and the player whose portfolio placed it. */

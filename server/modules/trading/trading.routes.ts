@@ -16,14 +16,14 @@ const placeRoute = (auth: Auth) =>
     method: 'post',
     path: '/orders',
     tags: ['trading'],
-    summary: 'Place a market or limit order; the server decides the execution price',
+    summary: 'Place a market, limit or stop order; the server decides the execution price',
     request: { body: { content: { 'application/json': { schema: placeOrderSchema } }, required: true } },
     responses: {
-      201: jsonContent(placeOrderResultSchema, 'Placed (filled at once, or resting as an open limit order)'),
+      201: jsonContent(placeOrderResultSchema, 'Placed (filled at once, or resting as an open limit or stop order)'),
       400: jsonContent(apiErrorSchema, 'Invalid, or insufficient balance or shares'),
       401: unauthorized,
       404: jsonContent(apiErrorSchema, 'No such company, or not a game of mine'),
-      409: jsonContent(apiErrorSchema, 'Trading paused, or limit orders off in this class'),
+      409: jsonContent(apiErrorSchema, 'Trading paused, or limit and stop orders off in this class'),
     },
   });
 

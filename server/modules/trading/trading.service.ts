@@ -4,6 +4,15 @@
 // asks: a player, the engine's resting-order fills and expiries, or the admins' delisting payout.
 import { formatPrice } from '#core/format';
 import type { Order, PlaceOrder, PlaceOrderResult, Trade } from '#core/schemas/trading';
+import {
+  isStopType,
+  stopBuyReservePriceMinor,
+  stopCrossed,
+  stopOnRightSide,
+  trailingStopAt,
+  trailInRange,
+  type Trail,
+} from '#core/stops';
 import { limitFillPriceMinor, marketFillPriceMinor, totalMinor } from '#core/trading';
 import { HttpError } from '../../http/http-error';
 import type { GamesService } from '../games';
@@ -16,9 +25,12 @@ import { FillRefused, type OrderRow, type PlaceRequest, type TradingRepo } from 
  */
 export interface TradingEvents {
   onFill?(userId: string, fill: { order: Order; trade: Trade; wasResting: boolean }): void;
-  onOrderClosed?(userId: string, order: Order): void;
+  /** `reason` when the game closed it, not the player or the clock (a stop buy it could no longer pay). */
+  onOrderClosed?(userId: string, order: Order, reason?: 'insufficient_balance'): void;
   /** A limit order placed and not filled at once: it waits in the book. */
   onOrderRested?(userId: string, order: Order): void;
+  /** A stop-limit's stop was reached: it is a limit order in the book from now on. */
+  onOrderTriggered?(userId: string, order: Order): void;
 }
 
 const money = (minor: number) => `$${formatPrice(minor, 'en')}`;
@@ -71,6 +83,10 @@ function toOrder(row: OrderRow, company: Company): Order {
     status: row.status,
     quantity: row.quantity,
     limitPriceMinor: row.limitPriceMinor,
+    stopPriceMinor: row.stopPriceMinor,
+    trailAmountMinor: row.trailAmountMinor,
+    trailPercentBp: row.trailBp,
+    triggeredAt: row.triggeredAt?.toISOString() ?? null,
     fillPriceMinor: row.fillPriceMinor,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
@@ -100,9 +116,40 @@ type Pricing = { kind: 'rules'; input: PlaceOrder } | { kind: 'last_price' };
 function fillPriceFor(pricing: Pricing, side: 'buy' | 'sell', priceMinor: number): number | null {
   if (pricing.kind === 'last_price') return priceMinor;
   const { input } = pricing;
+  if (isStopType(input.type)) return null;
   return input.type === 'market'
     ? marketFillPriceMinor(side, priceMinor)
     : limitFillPriceMinor(side, input.limitPriceMinor!, priceMinor);
+}
+
+const trailOf = (input: PlaceOrder): Trail =>
+  input.trailAmountMinor !== undefined ? { amountMinor: input.trailAmountMinor } : { bp: input.trailPercentBp! };
+
+/**
+ * A stop's trigger and what a buy holds back, at the price it is placed at (a trailing stop starts
+ * its trail there); refuses a stop on the wrong side of the market and a trail out of range.
+ */
+function stopFieldsFor(input: PlaceOrder, priceMinor: number) {
+  if (!isStopType(input.type)) return { stopPriceMinor: null, reservePriceMinor: null };
+  let stopPriceMinor: number;
+  if (input.type === 'trailing_stop') {
+    const trail = trailOf(input);
+    if (!trailInRange(input.side, trail, priceMinor)) {
+      throw new HttpError(400, 'trail_out_of_range', 'The trail must be 0.5% to 50%, or an amount below the price.');
+    }
+    stopPriceMinor = trailingStopAt(input.side, priceMinor, trail);
+  } else {
+    stopPriceMinor = input.stopPriceMinor!;
+    if (!stopOnRightSide(input.side, stopPriceMinor, priceMinor)) {
+      throw new HttpError(400, 'stop_wrong_side', 'A sell stop must be below the price, a buy stop above it.', {
+        priceMinor,
+      });
+    }
+  }
+  const reservePriceMinor =
+    input.side === 'buy' ? stopBuyReservePriceMinor(input.type, stopPriceMinor, input.limitPriceMinor ?? null) : null;
+  if (reservePriceMinor !== null) totalMinor(input.quantity, reservePriceMinor);
+  return { stopPriceMinor, reservePriceMinor };
 }
 
 export function createTradingService(deps: {
@@ -134,14 +181,20 @@ export function createTradingService(deps: {
    */
   async function place(
     userId: string,
-    order: Omit<PlaceRequest, 'fillPriceMinor' | 'pricedFromMinor'>,
+    unpriced: Omit<PlaceRequest, 'fillPriceMinor' | 'pricedFromMinor' | 'stopPriceMinor' | 'reservePriceMinor'>,
     pricing: Pricing,
   ): Promise<PlaceOrderResult> {
-    let priceMinor = lastPrice.get(order.companyId) ?? null;
+    let priceMinor = lastPrice.get(unpriced.companyId) ?? null;
     for (let attempt = 0; attempt < MAX_PRICING_ATTEMPTS; attempt++) {
-      const fillPriceMinor = priceMinor === null ? null : fillPriceFor(pricing, order.side, priceMinor);
+      const fillPriceMinor = priceMinor === null ? null : fillPriceFor(pricing, unpriced.side, priceMinor);
       // Refuses totals outside the safe-integer range before the database sees them.
-      if (fillPriceMinor !== null) totalMinor(order.quantity, fillPriceMinor);
+      if (fillPriceMinor !== null) totalMinor(unpriced.quantity, fillPriceMinor);
+      // Without a price yet, the database answers 'repriced' with it before anything is checked.
+      const stop =
+        pricing.kind === 'rules' && priceMinor !== null
+          ? stopFieldsFor(pricing.input, priceMinor)
+          : { stopPriceMinor: null, reservePriceMinor: null };
+      const order = { ...unpriced, ...stop };
       const placed = await repo
         .place({ ...order, fillPriceMinor, pricedFromMinor: priceMinor })
         .catch((err: unknown) => Promise.reject(err instanceof FillRefused ? refusal(err) : err));
@@ -165,6 +218,7 @@ export function createTradingService(deps: {
         fillPriceMinor: placed.trade ? fillPriceMinor : null,
         transactionId: placed.trade?.id ?? null,
         expiresAt: placed.trade ? null : order.expiresAt,
+        triggeredAt: null,
         createdAt: placed.orderCreatedAt,
         closedAt: placed.trade?.createdAt ?? null,
       };
@@ -183,13 +237,39 @@ export function createTradingService(deps: {
     throw new HttpError(503, 'internal', 'Prices are moving too fast right now. Please try again.');
   }
 
+  /** Tells the listeners a resting order filled (the engine's fills of limits and stops). */
+  function announceFill(
+    userId: string,
+    order: OrderRow,
+    filled: Extract<Awaited<ReturnType<TradingRepo['fill']>>, { outcome: 'filled' }>,
+    priceMinor: number,
+  ) {
+    if (!events?.onFill) return;
+    const company = { symbol: filled.companySymbol, name: filled.companyName };
+    const closed: OrderRow = {
+      ...order,
+      status: 'filled',
+      fillPriceMinor: priceMinor,
+      transactionId: filled.trade.id,
+      reservedMinor: 0,
+      closedAt: filled.trade.createdAt,
+    };
+    const trade = toTrade(closed, filled.trade, priceMinor, company);
+    notify(() => events.onFill!(userId, { order: toOrder(closed, company), trade, wasResting: true }));
+  }
+
   /** Closes a resting order without a fill; the caller has checked whose it is when it matters. */
-  async function close(orderId: string, status: 'cancelled' | 'expired', portfolioId: string | null) {
+  async function close(
+    orderId: string,
+    status: 'cancelled' | 'expired',
+    portfolioId: string | null,
+    reason?: 'insufficient_balance',
+  ) {
     const outcome = await repo.close(orderId, status, portfolioId);
     if (outcome !== 'closed') return { outcome, order: null };
     const found = (await repo.findOrder(orderId))!;
     const order = toOrder(found.order, found);
-    if (events?.onOrderClosed) notify(() => events.onOrderClosed!(found.userId, order));
+    if (events?.onOrderClosed) notify(() => events.onOrderClosed!(found.userId, order, reason));
     return { outcome, order };
   }
 
@@ -200,8 +280,9 @@ export function createTradingService(deps: {
         throw new HttpError(409, 'trading_paused', 'Trading is paused by the administrators. Try again later.');
       }
       const { portfolioId, closesAt } = await deps.games.portfolioForOrder(userId, input, now);
-      const rests = input.type === 'limit';
+      const rests = input.type !== 'market';
       const dayEnd = rests && input.timeInForce === 'day' ? endOfUtcDay(now) : null;
+      const trailing = input.type === 'trailing_stop';
       const order = {
         portfolioId,
         companyId: input.companyId,
@@ -209,7 +290,9 @@ export function createTradingService(deps: {
         type: input.type,
         timeInForce: input.timeInForce,
         quantity: input.quantity,
-        limitPriceMinor: input.type === 'limit' ? input.limitPriceMinor! : null,
+        limitPriceMinor: input.type === 'limit' || input.type === 'stop_limit' ? input.limitPriceMinor! : null,
+        trailAmountMinor: trailing ? (input.trailAmountMinor ?? null) : null,
+        trailBp: trailing ? (input.trailPercentBp ?? null) : null,
         // A resting order in a game that ends expires with it, whatever its time in force.
         expiresAt: rests ? earliest(dayEnd, closesAt) : null,
         reason: input.reason ?? null,
@@ -230,6 +313,8 @@ export function createTradingService(deps: {
         timeInForce: 'gtc' as const,
         quantity,
         limitPriceMinor: null,
+        trailAmountMinor: null,
+        trailBp: null,
         expiresAt: null,
         reason: null,
       };
@@ -257,19 +342,39 @@ export function createTradingService(deps: {
         throw err;
       }
       if (filled.outcome !== 'filled') return false;
-      if (events?.onFill) {
-        const company = { symbol: filled.companySymbol, name: filled.companyName };
-        const closed: OrderRow = {
-          ...order,
-          status: 'filled',
-          fillPriceMinor: priceMinor,
-          transactionId: filled.trade.id,
-          reservedMinor: 0,
-          closedAt: filled.trade.createdAt,
-        };
-        const trade = toTrade(closed, filled.trade, priceMinor, company);
-        notify(() => events.onFill!(peek.userId, { order: toOrder(closed, company), trade, wasResting: true }));
+      announceFill(peek.userId, order, filled, priceMinor);
+      return true;
+    },
+
+    /**
+     * A stop the market has reached (the engine calls this with the price that reached it): a
+     * stop-limit becomes a limit order in the book, a stop or trailing stop fills at market. A stop
+     * buy that can no longer pay (its reserve fell short of a price that jumped) is cancelled, its
+     * cash given back. False when nothing happened (closed meanwhile, or the price moved back).
+     */
+    async triggerStop(orderId: string, marketPriceMinor: number): Promise<boolean> {
+      const peek = await repo.findOrder(orderId);
+      if (!peek || peek.order.status !== 'open' || !isStopType(peek.order.type)) return false;
+      const { order } = peek;
+      if (order.triggeredAt || !stopCrossed(order.side, order.stopPriceMinor!, marketPriceMinor)) return false;
+      const company = { symbol: peek.symbol, name: peek.name };
+      if (order.type === 'stop_limit') {
+        if (!(await repo.triggerStopLimit(orderId))) return false;
+        const triggered = toOrder({ ...order, triggeredAt: new Date() }, company);
+        if (events?.onOrderTriggered) notify(() => events.onOrderTriggered!(peek.userId, triggered));
+        return true;
       }
+      const priceMinor = marketFillPriceMinor(order.side, marketPriceMinor);
+      let filled;
+      try {
+        filled = await repo.fill(orderId, priceMinor);
+      } catch (err) {
+        if (!(err instanceof FillRefused)) throw err;
+        await close(orderId, 'cancelled', null, 'insufficient_balance');
+        return false;
+      }
+      if (filled.outcome !== 'filled') return false;
+      announceFill(peek.userId, order, filled, priceMinor);
       return true;
     },
 

@@ -30,10 +30,8 @@ export function AppShell() {
           </Link>
         }
       >
-        {/* On a phone the picker goes without its globe (the select names the language): room for Learn. */}
-        <span className="contents max-sm:[&_svg]:hidden">
-          <LanguagePicker />
-        </span>
+        {/* On a phone the picker shows only the language's code: room for Learn, the streak and the bell. */}
+        <LanguagePicker compact />
         <LearnLink />
         {isTeacher(me) && <ClassesLink />}
         {me && <StreakChip />}

@@ -2,7 +2,7 @@ import { LESSON_XP } from '#core/learn/lessons';
 import { LoadError } from '../../components/load-error';
 import { useSession } from '../../lib/session';
 import { usePageTranslation } from '../../lib/use-page-translation';
-import { useLessons } from './api/get-lessons';
+import { useLessons } from '../../lib/lessons';
 import { GlossaryCard } from './components/glossary-card';
 import { LessonsSkeleton } from './components/lessons-skeleton';
 import { PageHeader } from './components/page-header';

@@ -18,6 +18,7 @@ const resources = {
 const params: Record<NotificationType, Record<string, string | number>> = {
   order_filled: { side: 'sell', quantity: 2, symbol: 'AURS', priceMinor: 9_750 },
   order_expired: { side: 'buy', quantity: 1, symbol: 'AURS', limitPriceMinor: 9_000 },
+  order_cancelled: { side: 'buy', quantity: 3, symbol: 'AURS', reason: 'insufficient_balance' },
   news_held: { symbol: 'AURS', headline: 'Aurora opens a new plant' },
   rank_changed: { oldRank: 5, newRank: 2 },
   friend_request: { username: 'dana_k' },

@@ -35,6 +35,11 @@ export function notificationText(
           price: price(p.limitPriceMinor),
         }),
       };
+    case 'order_cancelled':
+      return {
+        title: t(`${key}.title`),
+        body: t(`${key}.body`, { count: num(p.quantity), symbol: str(p.symbol) }),
+      };
     case 'news_held':
       return { title: t(`${key}.title`, { symbol: str(p.symbol) }), body: str(p.headline) };
     case 'rank_changed':

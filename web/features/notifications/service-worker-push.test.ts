@@ -57,10 +57,10 @@ describe('the service worker words a push in the saved language', () => {
 
   it('in Hebrew, right to left; in English when nothing was saved', async () => {
     expect(await worker('he').push(payload('order_filled'))).toMatchObject({
-      title: 'הוראת הלימיט בוצעה',
+      title: 'ההוראה בוצעה',
       options: { body: 'נקנו 3 AURS', dir: 'rtl' },
     });
-    expect((await worker(null).push(payload('order_filled')))!.title).toBe('Limit order filled');
+    expect((await worker(null).push(payload('order_filled')))!.title).toBe('Order filled');
   });
 
   it('opens only a page of this site', async () => {

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LanguageCode } from '#core/languages';
 import type { ClassSummary } from '#core/schemas/classes';
 import { apiGet } from '../../../lib/api-client';
 
@@ -10,7 +9,6 @@ export const classesKeys = {
   students: (classId: string) => ['classes', 'students', classId] as const,
   assignments: (classId: string) => ['classes', 'assignments', classId] as const,
   studentTrades: (classId: string, userId: string) => ['classes', 'students', classId, 'trades', userId] as const,
-  lessons: (lang: LanguageCode) => ['classes', 'lessons', lang] as const,
 };
 
 /** GET /api/classes: the signed-in teacher's classes. */

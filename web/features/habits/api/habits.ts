@@ -6,11 +6,10 @@ import type { FriendsOverview } from '#core/schemas/social';
 import type { QuestClaim } from '#core/habits/quests';
 import type { Habits } from '#core/schemas/habits';
 import { apiGet, apiSend } from '../../../lib/api-client';
+import { PROGRESS_KEY } from '../../../lib/progress';
 import { socialKeys } from '../../../lib/social-cache';
 
 export const habitsKey = ['habits'] as const;
-/** The profile's XP (GET /api/me/progress), which a quest raises. */
-const PROGRESS_KEY = ['profile', 'progress'] as const;
 
 export const habitsQueryOptions = queryOptions({
   queryKey: habitsKey,

@@ -2,10 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LanguageCode } from '#core/languages';
 import type { QuizResult } from '#core/schemas/learn';
 import { apiSend } from '../../../lib/api-client';
-import { lessonsKeys } from './get-lessons';
-
-/** The profile's XP and level (GET /api/me/progress), which a first answer raises. */
-const PROGRESS_KEY = ['profile', 'progress'] as const;
+import { lessonsKeys } from '../../../lib/lessons';
+import { PROGRESS_KEY } from '../../../lib/progress';
 
 /** POST /api/lessons/{id}/answers: what was right and why; the first answer earns the lesson's XP. */
 export function answerQuiz(id: string, answers: number[], lang: LanguageCode): Promise<QuizResult> {

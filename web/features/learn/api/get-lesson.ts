@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '#core/languages';
 import type { Lesson } from '#core/schemas/learn';
 import { ApiError, apiGet } from '../../../lib/api-client';
-import { lessonsKeys } from './get-lessons';
+import { lessonsKeys } from '../../../lib/lessons';
 
 /** GET /api/lessons/{id}?lang=: one lesson without its answer key (404 lesson_not_found). */
 export const lessonQueryOptions = (id: string, lang: LanguageCode) =>

@@ -12,7 +12,8 @@ export interface Choice<T extends string> {
 
 /**
  * A row of radio buttons drawn as a segmented control: a fieldset with its legend, real radios
- * (arrow keys move between them), the chosen one filled. `size` lg is for the buy/sell switch.
+ * (arrow keys move between them), the chosen one filled. `size` lg is for the buy/sell switch;
+ * `columns` wraps a long list (the order types) into rows of 3.
  */
 export function ChoiceGroup<T extends string>({
   legend,
@@ -22,6 +23,7 @@ export function ChoiceGroup<T extends string>({
   choices,
   onChange,
   size = 'md',
+  columns,
   testId,
 }: {
   legend: ReactNode;
@@ -31,18 +33,24 @@ export function ChoiceGroup<T extends string>({
   choices: Choice<T>[];
   onChange: (value: T) => void;
   size?: 'md' | 'lg';
+  /** Lay the choices out in rows of this many (many choices on a narrow phone), else in one row. */
+  columns?: 3;
   testId?: string;
 }) {
   const id = useId();
   return (
     <fieldset data-testid={testId}>
       <legend className={cn('mb-1.5 text-sm font-semibold text-slate-800', legendHidden && 'sr-only')}>{legend}</legend>
-      <div className="flex gap-1 rounded-xl bg-slate-100 p-1">
-        {choices.map((choice) => {
+      <div className={cn('gap-1 rounded-xl bg-slate-100 p-1', columns === 3 ? 'grid grid-cols-6' : 'flex')}>
+        {choices.map((choice, index) => {
           const Icon = choice.icon;
           const checked = choice.value === value;
           return (
-            <label key={choice.value} htmlFor={`${id}-${choice.value}`} className="relative min-w-0 flex-1">
+            <label
+              key={choice.value}
+              htmlFor={`${id}-${choice.value}`}
+              className={cn('relative min-w-0 flex-1', columns === 3 && span(index, choices.length))}
+            >
               <input
                 type="radio"
                 id={`${id}-${choice.value}`}
@@ -71,4 +79,14 @@ export function ChoiceGroup<T extends string>({
       </div>
     </fieldset>
   );
+}
+
+/**
+ * A choice's width in rows of 3 on a 6-column grid: full rows a third each; the last row's one or
+ * two choices share it (the longer names, Stop-limit and Trailing stop, get the room they need).
+ */
+function span(index: number, count: number): string {
+  const lastRow = count % 3;
+  if (lastRow === 0 || index < count - lastRow) return 'col-span-2';
+  return lastRow === 2 ? 'col-span-3' : 'col-span-6';
 }

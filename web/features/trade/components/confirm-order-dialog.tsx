@@ -9,6 +9,7 @@ import { useChosenGame } from '../../../lib/chosen-game';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { gameName } from '../../../lib/games';
+import { useTrailText } from '../hooks/use-trail-text';
 import type { OrderPreview, OrderType, TimeInForce } from '../lib/order-preview';
 
 /**
@@ -43,7 +44,9 @@ export function ConfirmOrderDialog({
   const format = useFormat();
   const buy = side === 'buy';
   const quantity = preview.quantity ?? 0;
-  const estimated = type === 'market';
+  const stop = type === 'stop' || type === 'stop_limit' || type === 'trailing_stop';
+  const estimated = type === 'market' || type === 'stop' || type === 'trailing_stop';
+  const trailText = useTrailText();
   const { gameId, games } = useChosenGame();
   // A player in several games sees which one the order goes to.
   const game = games.length > 1 ? games.find((g) => g.id === gameId) : undefined;
@@ -86,8 +89,20 @@ export function ConfirmOrderDialog({
         <Row label={t('trade.confirm.type')}>
           {type === 'market'
             ? t('trade.type.market')
-            : t('trade.confirm.limitType', { tif: t(`trade.tif.${timeInForce}`) })}
+            : type === 'limit'
+              ? t('trade.confirm.limitType', { tif: t(`trade.tif.${timeInForce}`) })
+              : t('trade.confirm.typeWithTif', { type: t(`trade.type.${type}`), tif: t(`trade.tif.${timeInForce}`) })}
         </Row>
+        {preview.trail && (
+          <Row label={t('trade.confirm.trail')}>
+            <span className="tabular-nums">{trailText(preview.trail)}</span>
+          </Row>
+        )}
+        {stop && preview.stopMinor !== null && (
+          <Row label={type === 'trailing_stop' ? t('trade.confirm.startsAt') : t('trade.confirm.stop')}>
+            <BoltPrice minor={preview.stopMinor} />
+          </Row>
+        )}
         <Row label={estimated ? t('trade.form.estPrice') : t('trade.form.price')}>
           {preview.priceMinor !== null && <BoltPrice minor={preview.priceMinor} />}
         </Row>
@@ -102,7 +117,11 @@ export function ConfirmOrderDialog({
           </Row>
         )}
       </dl>
-      {estimated && <p className="mt-3 text-xs text-slate-600">{t('trade.confirm.marketNote')}</p>}
+      {estimated && (
+        <p className="mt-3 text-xs text-slate-600">
+          {t(type === 'market' ? 'trade.confirm.marketNote' : 'trade.confirm.stopNote')}
+        </p>
+      )}
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={pending} onClick={onClose} data-testid="confirm-cancel">
           {t('trade.confirm.cancel')}

@@ -6,17 +6,23 @@ import { SectionCard } from '../../../components/section-card';
 import { errorKey } from '../../../lib/api-client';
 import { useOpenOrders } from '../../../lib/trading';
 import { useCancelOrder } from '../api/cancel-order';
+import { useTradeCompanies } from '../api/get-trade-companies';
 import { useArrival } from '../../../lib/use-arrival';
 import { OpenOrderRow } from './open-order-row';
 import { PanelError } from './panel-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-/** The player's resting limit orders, each with a Cancel button; an empty state when there are none. */
+/**
+ * The player's resting limit and stop orders, each with a Cancel button; an empty state when there
+ * are none. The company list (its prices kept live by the socket) moves trailing stops on screen.
+ */
 export function OpenOrdersPanel({ className }: { className?: string }) {
   const { t } = usePageTranslation('trade');
   const orders = useOpenOrders();
   const list = useArrival(orders.data);
   const cancel = useCancelOrder();
+  const companies = useTradeCompanies().data;
+  const priceOf = (companyId: string) => companies?.find((c) => c.id === companyId)?.priceMinor;
 
   function cancelOrder(order: Order) {
     cancel.mutate(order.id, {
@@ -44,6 +50,7 @@ export function OpenOrdersPanel({ className }: { className?: string }) {
             <li key={order.id}>
               <OpenOrderRow
                 order={order}
+                livePriceMinor={order.type === 'trailing_stop' ? priceOf(order.companyId) : undefined}
                 cancelling={cancel.isPending && cancel.variables === order.id}
                 onCancel={cancelOrder}
               />

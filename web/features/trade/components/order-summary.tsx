@@ -1,26 +1,32 @@
 import type { ReactNode } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import type { Holding } from '#core/schemas/trading';
+import type { Side } from '#core/trading';
 import { BoltPrice } from '../../../components/bolt-price';
 import { useFormat } from '../../../lib/format';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { MarketContext, OrderPreview, OrderType } from '../lib/order-preview';
 
-/** The form's figures: price per share and total (estimated for a market order), cash and shares. */
+/**
+ * The form's figures: price per share and total (estimated for a market order and for a stop, which
+ * fills at market once triggered), what a resting order holds back while it waits, cash and shares.
+ */
 export function OrderSummary({
   type,
+  side,
   preview,
   market,
   holding,
 }: {
   type: OrderType;
+  side: Side;
   preview: OrderPreview;
   market: MarketContext;
   holding: Holding | undefined;
 }) {
   const { t } = usePageTranslation('trade');
   const format = useFormat();
-  const estimated = type === 'market';
+  const estimated = type === 'market' || type === 'stop' || type === 'trailing_stop';
   const dash = <span className="text-slate-600">—</span>;
   const held = holding?.quantity ?? 0;
 
@@ -32,6 +38,23 @@ export function OrderSummary({
       <Row label={estimated ? t('trade.form.estTotal') : t('trade.form.total')} strong testId="order-total">
         {preview.totalMinor === null ? dash : <BoltPrice minor={preview.totalMinor} className="text-base" />}
       </Row>
+      {type !== 'market' && (
+        <Row label={t('trade.form.heldBack')} testId="order-held">
+          {side === 'buy' ? (
+            preview.holdMinor === null ? (
+              dash
+            ) : (
+              <BoltPrice minor={preview.holdMinor} />
+            )
+          ) : preview.quantity === null ? (
+            dash
+          ) : (
+            <span className="font-semibold tabular-nums">
+              {t('trade.form.heldShares', { count: preview.quantity, value: format.integer(preview.quantity) })}
+            </span>
+          )}
+        </Row>
+      )}
       <div className="my-1 border-t border-slate-200" />
       <Row label={t('trade.form.availableCash')} testId="form-available-cash">
         {market.availableCashMinor === null ? (

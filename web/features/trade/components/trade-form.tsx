@@ -13,7 +13,16 @@ import { usePortfolio } from '../../../lib/trading';
 import { ChoiceGroup } from './choice-group';
 import { ConfirmOrderDialog } from './confirm-order-dialog';
 import { useLivePrice } from '../hooks/use-live-price';
-import { maxQuantity, previewOrder, type OrderType, type TimeInForce } from '../lib/order-preview';
+import {
+  maxQuantity,
+  previewOrder,
+  type OrderPreview,
+  type OrderType,
+  type TimeInForce,
+  type TrailMode,
+} from '../lib/order-preview';
+import { inputClass, PriceField } from './price-field';
+import { StopTrigger } from './stop-trigger';
 import { OrderSummary } from './order-summary';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import { useTradeMessages } from '../hooks/use-trade-messages';
@@ -30,15 +39,40 @@ const HINT_TERMS = {
   limit: <Term id="limit-order" />,
   book: <Term id="order-book" />,
   reserved: <Term id="reserved-cash" />,
+  stop: <Term id="stop-order" />,
+  stopLimit: <Term id="stop-limit-order" />,
+  trailing: <Term id="trailing-stop" />,
 };
 
-const inputClass =
-  'h-12 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-lg font-semibold text-slate-900 tabular-nums placeholder:font-normal placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 aria-invalid:border-rose-600';
+const HINTS: Record<OrderType, string> = {
+  market: 'trade.form.marketHint',
+  limit: 'trade.form.limitHint',
+  stop: 'trade.form.stopHint',
+  stop_limit: 'trade.form.stopLimitHint',
+  trailing_stop: 'trade.form.trailingHint',
+};
+
+/** The prices a placed order carries, by type: the server reads only the ones its type needs. */
+function orderPrices(type: OrderType, preview: OrderPreview, trailMode: TrailMode, timeInForce: TimeInForce) {
+  if (type === 'market') return {};
+  const { limitMinor, stopMinor, trail } = preview;
+  return {
+    timeInForce,
+    ...((type === 'limit' || type === 'stop_limit') && limitMinor !== null ? { limitPriceMinor: limitMinor } : {}),
+    ...((type === 'stop' || type === 'stop_limit') && stopMinor !== null ? { stopPriceMinor: stopMinor } : {}),
+    ...(type === 'trailing_stop' && trail
+      ? 'bp' in trail
+        ? { trailPercentBp: trail.bp }
+        : { trailAmountMinor: trail.amountMinor }
+      : {}),
+  };
+}
 
 /**
- * The trade form: side, order type, limit price and how long it stays, quantity, why (a reason,
- * which a class may require), the estimate and what the player has; an invalid order disables
- * the button ("Insufficient Funds") and says why. A valid one opens the confirmation dialog;
+ * The trade form: side, order type (market, limit, stop, stop-limit, trailing stop), the prices
+ * that type needs and how long it stays, quantity, why (a reason, which a class may require), the
+ * stop's trigger in words, the estimate and what the player has; an invalid order disables the
+ * button ("Insufficient Funds") and says why (docs/rules.md#stop-orders). A valid one opens the confirmation dialog;
  * confirming places it.
  */
 export function TradeForm({
@@ -56,23 +90,27 @@ export function TradeForm({
   const format = useFormat();
   const { problemMessage } = useTradeMessages();
   const { submit, isPending } = useSubmitOrder();
-  const [type, setType] = useState<OrderType>('market');
+  const [chosenType, setType] = useState<OrderType>('market');
   const [timeInForce, setTimeInForce] = useState<TimeInForce>('gtc');
   const [quantityText, setQuantityText] = useState('');
   const [limitText, setLimitText] = useState('');
+  const [stopText, setStopText] = useState('');
+  const [trailMode, setTrailMode] = useState<TrailMode>('percent');
+  const [trailText, setTrailText] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [placedCount, setPlacedCount] = useState(0);
   const [reasonText, setReasonText] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
-  const { gameId } = useChosenGame();
+  const { gameId, games } = useChosenGame();
+  // A class may turn limit and stop orders off (the server refuses them): then only market is offered.
+  const marketOnly = games.find((g) => g.id === gameId)?.classRules?.limitOrders === false;
+  const type: OrderType = marketOnly ? 'market' : chosenType;
   const reasonRequired = useReasonsRequired(gameId);
   const reason = reasonText.trim();
   const formRef = useRef<HTMLFormElement>(null);
   const reasonRef = useRef<HTMLInputElement>(null);
   const quantityId = useId();
   const quantityErrorId = useId();
-  const limitId = useId();
-  const limitErrorId = useId();
   const problemId = useId();
 
   const holding = portfolio?.holdings.find((h) => h.companyId === company.id);
@@ -81,9 +119,20 @@ export function TradeForm({
     availableCashMinor: portfolio ? portfolio.cashMinor - portfolio.reservedCashMinor : null,
     availableShares: portfolio ? (holding ? holding.quantity - holding.reservedQuantity : 0) : null,
   };
-  const preview = previewOrder({ side, type, quantityText, limitText }, market);
+  const preview = previewOrder({ side, type, quantityText, limitText, stopText, trailMode, trailText }, market);
   const max = maxQuantity(side, preview, market);
   const problem = preview.problem ? problemMessage(preview.problem) : '';
+  const priceInvalid = t('trade.form.limitInvalid');
+  const stopError = preview.stopInvalid
+    ? priceInvalid
+    : preview.ruleProblem === 'stop_wrong_side'
+      ? t('errors.stop_wrong_side')
+      : '';
+  const trailError = preview.trailInvalid
+    ? t('trade.form.trailInvalid')
+    : preview.ruleProblem === 'trail_out_of_range'
+      ? t('errors.trail_out_of_range')
+      : '';
 
   // Once an order is placed its dialog closes, and the button that opened it (disabled now, the
   // quantity cleared) cannot take focus back: the form's first control does, so focus is not lost.
@@ -95,8 +144,10 @@ export function TradeForm({
 
   function changeType(next: OrderType) {
     setType(next);
-    // Start a limit order from the current price, which the player then adjusts.
-    if (next === 'limit' && !limitText) setLimitText(minorToDecimalString(company.priceMinor));
+    // Start a limit from the current price, which the player then adjusts.
+    if ((next === 'limit' || next === 'stop_limit') && !limitText) {
+      setLimitText(minorToDecimalString(company.priceMinor));
+    }
   }
 
   function openConfirmation(e: FormEvent) {
@@ -118,9 +169,7 @@ export function TradeForm({
         side,
         type,
         quantity: preview.quantity,
-        ...(type === 'limit' && preview.limitMinor !== null
-          ? { limitPriceMinor: preview.limitMinor, timeInForce }
-          : {}),
+        ...orderPrices(type, preview, trailMode, timeInForce),
         ...(reason ? { reason } : {}),
       },
       {
@@ -173,43 +222,66 @@ export function TradeForm({
             },
           ]}
         />
-        <ChoiceGroup<OrderType>
-          legend={t('trade.form.orderType')}
-          name="type"
-          value={type}
-          onChange={changeType}
-          testId="type-choice"
-          choices={[
-            { value: 'market', label: t('trade.type.market') },
-            { value: 'limit', label: t('trade.type.limit') },
-          ]}
-        />
+        {!marketOnly && (
+          <ChoiceGroup<OrderType>
+            legend={t('trade.form.orderType')}
+            name="type"
+            value={type}
+            onChange={changeType}
+            testId="type-choice"
+            columns={3}
+            choices={[
+              { value: 'market', label: t('trade.type.market') },
+              { value: 'limit', label: t('trade.type.limit') },
+              { value: 'stop', label: t('trade.type.stop') },
+              { value: 'stop_limit', label: t('trade.type.stop_limit') },
+              { value: 'trailing_stop', label: t('trade.type.trailing_stop') },
+            ]}
+          />
+        )}
 
-        {type === 'limit' && (
+        {(type === 'stop' || type === 'stop_limit') && (
+          <PriceField
+            label={t('trade.form.stopPrice')}
+            value={stopText}
+            onChange={setStopText}
+            error={stopError}
+            testId="stop-price"
+          />
+        )}
+        {(type === 'limit' || type === 'stop_limit') && (
+          <PriceField
+            label={t('trade.form.limitPrice')}
+            value={limitText}
+            onChange={setLimitText}
+            error={preview.limitInvalid ? priceInvalid : ''}
+            testId="limit-price"
+          />
+        )}
+        {type === 'trailing_stop' && (
           <>
-            <div>
-              <label htmlFor={limitId} className="mb-1.5 block text-sm font-semibold text-slate-800">
-                {t('trade.form.limitPrice')}
-              </label>
-              <input
-                id={limitId}
-                type="number"
-                inputMode="decimal"
-                min="0.01"
-                step="0.01"
-                dir="ltr"
-                value={limitText}
-                onChange={(e) => setLimitText(e.target.value)}
-                aria-invalid={preview.limitInvalid || undefined}
-                aria-describedby={preview.limitInvalid ? limitErrorId : undefined}
-                className={inputClass}
-              />
-              {preview.limitInvalid && (
-                <p id={limitErrorId} className="mt-1 text-sm font-medium text-rose-700">
-                  {t('trade.form.limitInvalid')}
-                </p>
-              )}
-            </div>
+            <ChoiceGroup<TrailMode>
+              legend={t('trade.form.trailBy')}
+              name="trail-mode"
+              value={trailMode}
+              onChange={setTrailMode}
+              testId="trail-mode-choice"
+              choices={[
+                { value: 'percent', label: t('trade.form.trailPercent') },
+                { value: 'amount', label: t('trade.form.trailAmount') },
+              ]}
+            />
+            <PriceField
+              label={t(trailMode === 'percent' ? 'trade.form.trailPercentLabel' : 'trade.form.trailAmountLabel')}
+              value={trailText}
+              onChange={setTrailText}
+              error={trailError}
+              testId="trail-value"
+            />
+          </>
+        )}
+        {type !== 'market' && (
+          <>
             <ChoiceGroup<TimeInForce>
               legend={<Term id="time-in-force">{t('trade.form.timeInForce')}</Term>}
               name="tif"
@@ -275,7 +347,8 @@ export function TradeForm({
           error={reasonMissing && !reason ? t('errors.reason_required') : undefined}
         />
 
-        <OrderSummary type={type} preview={preview} market={market} holding={holding} />
+        <StopTrigger side={side} type={type} symbol={company.symbol} preview={preview} />
+        <OrderSummary type={type} side={side} preview={preview} market={market} holding={holding} />
 
         <div className="space-y-2">
           <button
@@ -303,11 +376,7 @@ export function TradeForm({
             {problem}
           </p>
           <p className="text-xs text-slate-600">
-            <Trans
-              t={t}
-              i18nKey={type === 'market' ? 'trade.form.marketHint' : 'trade.form.limitHint'}
-              components={HINT_TERMS}
-            />
+            <Trans t={t} i18nKey={HINTS[type]} components={HINT_TERMS} />
           </p>
         </div>
       </form>

@@ -7,7 +7,8 @@ import { useTradeMessages } from './use-trade-messages';
 
 /**
  * Places an order and says how it went: "Trade Executed" with what was bought or sold,
- * "Order placed" for a limit order now waiting in the book, or "Trade Failed" with the reason.
+ * "Order placed" for a limit order now waiting in the book or a stop waiting for its price, or
+ * "Trade Failed" with the reason.
  * usePlaceOrder places it in the chosen game and reloads the portfolio and orders either way.
  */
 export function useSubmitOrder() {
@@ -28,6 +29,14 @@ export function useSubmitOrder() {
             description: t(trade.side === 'buy' ? 'trade.toast.bought' : 'trade.toast.sold', {
               count: trade.quantity,
               symbol: trade.companySymbol,
+            }),
+          });
+        } else if (order.stopPriceMinor !== null && order.triggeredAt === null) {
+          toast.success(t('trade.toast.openTitle'), {
+            description: t(order.side === 'buy' ? 'trade.toast.openStopBuy' : 'trade.toast.openStopSell', {
+              value: format.integer(order.quantity),
+              symbol: order.companySymbol,
+              price: format.price(order.stopPriceMinor),
             }),
           });
         } else {

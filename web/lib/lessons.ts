@@ -1,7 +1,9 @@
+// The lessons (GET /api/lessons?lang=): one query per language, shared by the learning pages and
+// the teacher's "finish a lesson" assignment. Lessons are content: they change with a release.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LessonList } from '#core/schemas/learn';
 import type { LanguageCode } from '#core/languages';
-import { apiGet } from '../../../lib/api-client';
+import type { LessonList } from '#core/schemas/learn';
+import { apiGet } from './api-client';
 
 export const lessonsKeys = {
   /** Every lesson query, in every language: what an answer invalidates. */
@@ -10,7 +12,7 @@ export const lessonsKeys = {
   one: (id: string, lang: LanguageCode) => ['lessons', 'one', id, lang] as const,
 };
 
-/** GET /api/lessons?lang=: every lesson in order, with the player's progress when signed in. */
+/** Every lesson in order, with the player's progress when signed in. */
 export const lessonsQueryOptions = (lang: LanguageCode) =>
   queryOptions({
     queryKey: lessonsKeys.list(lang),
