@@ -241,6 +241,8 @@ describe('trading floor', () => {
     await page.getByLabel('Search companies by name or symbol').fill(company.symbol.toLowerCase());
     await expect.poll(() => page.getByTestId('trade-company').count()).toBeLessThan(10);
     await page.getByLabel('Search companies by name or symbol').fill('');
+    // The whole list is back before a row is picked (the filter applies after typing settles).
+    await expect.poll(() => page.getByTestId('trade-company').count()).toBeGreaterThanOrEqual(10);
     const other = page.getByTestId('trade-company').first();
     const otherId = (await other.getAttribute('data-company-id'))!;
     await other.click();
