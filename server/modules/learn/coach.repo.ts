@@ -19,6 +19,20 @@ export interface StoredCard {
   createdAt: Date;
 }
 
+/** What the coach knows around one fill (createCoachRepo's fillFacts). */
+export interface FillContext {
+  enabled: boolean;
+  timeZone: string | null;
+  portfolioId: string;
+  priceMinor: number;
+  headline: { id: string; publishedAt: Date } | null;
+  largest: { symbol: string; worthMinor: number; valueMinor: number } | null;
+  hourAgoMinor: number | null;
+  earlierLosses: number;
+  /** Shares of the company the portfolio holds after a sale (0 for a buy: not asked). */
+  heldAfter: number;
+}
+
 /** How many open cards a read returns: the newest; older ones wait for these to be dismissed. */
 const OPEN_CARDS = 20;
 /** How far back a review reads one company's trades in one portfolio. */
@@ -96,6 +110,88 @@ export function createCoachRepo(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * Everything the coach reads around one fill, in one round trip: the player's switch and zone,
+     * the order's portfolio, the company's price now, the latest headline before a buy, the largest
+     * position against the portfolio's value, the price an hour before a sale, the player's earlier
+     * losses (for a sale at a loss) and the shares still held after a sale. The parts a fill does
+     * not need are one-time filters, not queries.
+     */
+    async fillFacts(fill: {
+      userId: string;
+      orderId: string;
+      tradeId: string;
+      side: 'buy' | 'sell';
+      loss: boolean;
+      at: Date;
+    }): Promise<FillContext | null> {
+      const at = fill.at.toISOString();
+      const buy = fill.side === 'buy';
+      const sell = fill.side === 'sell';
+      const row = await one<{
+        enabled: boolean | null;
+        time_zone: string | null;
+        portfolio_id: string;
+        price_minor: Int;
+        news_id: string | null;
+        published_at: Date | string | null;
+        top_symbol: string | null;
+        top_worth: Int | null;
+        value: Int | null;
+        hour_ago: Int | null;
+        losses: Int;
+        held: Int | null;
+      }>(
+        sql`select s.coach_enabled as enabled, s.time_zone, o.portfolio_id, c.current_price_minor as price_minor,
+                   h.id as news_id, h.published_at, top.symbol as top_symbol, top.worth as top_worth,
+                   v.value_minor as value, ph.close as hour_ago,
+                   (select count(*) from transactions t join portfolios p on p.id = t.portfolio_id
+                    where ${fill.loss} and p.user_id = ${fill.userId} and t.realized_gain_minor < 0
+                      and t.id <> ${fill.tradeId}) as losses,
+                   (select hh.quantity from holdings hh
+                    where ${sell} and hh.portfolio_id = o.portfolio_id and hh.company_id = o.company_id) as held
+            from orders o
+            join companies c on c.id = o.company_id
+            join portfolio_values v on v.portfolio_id = o.portfolio_id
+            left join user_settings s on s.user_id = ${fill.userId}
+            left join lateral (
+              select n.id, n.published_at from news n
+              where ${buy} and n.company_id = o.company_id and n.published_at <= ${at}::timestamptz
+              order by n.published_at desc limit 1
+            ) h on true
+            left join lateral (
+              select c2.symbol, hh.quantity * c2.current_price_minor as worth
+              from holdings hh join companies c2 on c2.id = hh.company_id
+              where hh.portfolio_id = o.portfolio_id and hh.quantity > 0
+              order by worth desc limit 1
+            ) top on true
+            left join lateral (
+              select pc.close_minor as close from price_candles pc
+              where ${sell} and pc.company_id = o.company_id
+                and pc.bucket_start <= ${at}::timestamptz - interval '1 hour'
+                and pc.bucket_start > ${at}::timestamptz - interval '2 hours'
+              order by pc.bucket_start desc limit 1
+            ) ph on true
+            where o.id = ${fill.orderId}`,
+      );
+      if (!row) return null;
+      const value = row.value === null ? 0 : int(row.value);
+      return {
+        enabled: row.enabled ?? true,
+        timeZone: row.time_zone,
+        portfolioId: row.portfolio_id,
+        priceMinor: int(row.price_minor),
+        headline: row.news_id ? { id: row.news_id, publishedAt: date(row.published_at!) } : null,
+        largest:
+          row.top_symbol !== null && row.top_worth !== null && value > 0
+            ? { symbol: row.top_symbol, worthMinor: int(row.top_worth), valueMinor: value }
+            : null,
+        hourAgoMinor: row.hour_ago === null ? null : int(row.hour_ago),
+        earlierLosses: int(row.losses),
+        heldAfter: row.held === null ? 0 : int(row.held),
+      };
+    },
+
     /** The order's portfolio, and the company's name and price now. */
     async orderFacts(orderId: string) {
       const row = await one<{ portfolio_id: string; symbol: string; name: string; price_minor: Int }>(
@@ -105,71 +201,6 @@ export function createCoachRepo(db: Db) {
       return row
         ? { portfolioId: row.portfolio_id, symbol: row.symbol, name: row.name, priceMinor: int(row.price_minor) }
         : null;
-    },
-
-    /** The latest headline about the company published by `at`. */
-    async latestHeadline(companyId: string, at: Date) {
-      const row = await one<{ id: string; published_at: Date | string }>(
-        sql`select id, published_at from news where company_id = ${companyId} and published_at <= ${at.toISOString()}
-            order by published_at desc limit 1`,
-      );
-      return row ? { id: row.id, publishedAt: date(row.published_at) } : null;
-    },
-
-    /** The largest position's value and the portfolio's value (the portfolio_values view). */
-    async largestPosition(portfolioId: string) {
-      const row = await one<{ symbol: string | null; worth: Int | null; value: Int | null }>(
-        sql`select top.symbol, top.worth, v.value_minor as value
-            from portfolio_values v
-            left join lateral (
-              select c.symbol, h.quantity * c.current_price_minor as worth
-              from holdings h join companies c on c.id = h.company_id
-              where h.portfolio_id = v.portfolio_id and h.quantity > 0
-              order by worth desc limit 1
-            ) top on true
-            where v.portfolio_id = ${portfolioId}`,
-      );
-      if (!row || row.worth === null || row.value === null || int(row.value) <= 0) return null;
-      return { symbol: row.symbol!, worthMinor: int(row.worth), valueMinor: int(row.value) };
-    },
-
-    /**
-     * The company's price about an hour before `at` (the close of the last candle that started
-     * an hour or more before; none when the company has no candle in the two hours before).
-     */
-    async priceHourBefore(companyId: string, at: Date): Promise<number | null> {
-      const row = await one<{ close: Int }>(
-        sql`select close_minor as close from price_candles
-            where company_id = ${companyId}
-              and bucket_start <= ${at.toISOString()}::timestamptz - interval '1 hour'
-              and bucket_start > ${at.toISOString()}::timestamptz - interval '2 hours'
-            order by bucket_start desc limit 1`,
-      );
-      return row ? int(row.close) : null;
-    },
-
-    async currentPrice(companyId: string): Promise<number | null> {
-      const row = await one<{ price: Int }>(
-        sql`select current_price_minor as price from companies where id = ${companyId}`,
-      );
-      return row ? int(row.price) : null;
-    },
-
-    /** The player's sales at a loss, in any game, other than this trade. */
-    async lossesBefore(userId: string, tradeId: string): Promise<number> {
-      const row = await one<{ n: Int }>(
-        sql`select count(*) as n from transactions t join portfolios p on p.id = t.portfolio_id
-            where p.user_id = ${userId} and t.realized_gain_minor < 0 and t.id <> ${tradeId}`,
-      );
-      return row ? int(row.n) : 0;
-    },
-
-    /** Shares of the company the portfolio holds now (0 when the holding is gone). */
-    async heldQuantity(portfolioId: string, companyId: string): Promise<number> {
-      const row = await one<{ quantity: Int }>(
-        sql`select quantity from holdings where portfolio_id = ${portfolioId} and company_id = ${companyId}`,
-      );
-      return row ? int(row.quantity) : 0;
     },
 
     /** The portfolio's latest trades of the company, oldest first, with the reasons on their orders. */

@@ -76,17 +76,17 @@ export function createCoachService(deps: {
   }
 
   async function onFilled(userId: string, order: Order, trade: Trade) {
-    const { enabled, timeZone } = await repo.settings(userId);
-    if (!enabled) return;
     const at = new Date(trade.createdAt);
-    const facts = await repo.orderFacts(order.id);
-    if (!facts) return;
-    const [headline, largest, hourAgo, losses] = await Promise.all([
-      trade.side === 'buy' ? repo.latestHeadline(trade.companyId, at) : null,
-      repo.largestPosition(facts.portfolioId),
-      trade.side === 'sell' ? repo.priceHourBefore(trade.companyId, at) : null,
-      trade.side === 'sell' && (trade.realizedGainMinor ?? 0) < 0 ? repo.lossesBefore(userId, trade.id) : 0,
-    ]);
+    const facts = await repo.fillFacts({
+      userId,
+      orderId: order.id,
+      tradeId: trade.id,
+      side: trade.side,
+      loss: trade.side === 'sell' && (trade.realizedGainMinor ?? 0) < 0,
+      at,
+    });
+    if (!facts?.enabled) return;
+    const { headline, largest, hourAgoMinor: hourAgo } = facts;
     const largestShareBp = largest ? Math.floor((largest.worthMinor * BP) / largest.valueMinor) : 0;
     const priceChangeBp = hourAgo ? Math.round(((facts.priceMinor - hourAgo) * BP) / hourAgo) : null;
     const fill: FillFacts = {
@@ -96,13 +96,17 @@ export function createCoachService(deps: {
       largestShareBp,
       priceChangeBp,
       realizedGainMinor: trade.realizedGainMinor,
-      earlierLosses: losses,
+      earlierLosses: facts.earlierLosses,
     };
     const company = { symbol: trade.companySymbol, companyName: trade.companyName };
     await addTriggered(
       userId,
       coachTriggers(fill),
-      { portfolioId: facts.portfolioId, day: localDay(at, timeZone), ...(headline ? { newsId: headline.id } : {}) },
+      {
+        portfolioId: facts.portfolioId,
+        day: localDay(at, facts.timeZone),
+        ...(headline ? { newsId: headline.id } : {}),
+      },
       (trigger) => {
         switch (trigger) {
           case 'headline_chase':
@@ -118,12 +122,11 @@ export function createCoachService(deps: {
         }
       },
     );
-    if (trade.side === 'sell') await review(userId, facts.portfolioId, trade);
+    if (trade.side === 'sell' && facts.heldAfter === 0) await review(userId, facts.portfolioId, trade);
   }
 
   /** A sale that left no shares of the company in the portfolio: a review of that position. */
   async function review(userId: string, portfolioId: string, trade: Trade) {
-    if ((await repo.heldQuantity(portfolioId, trade.companyId)) !== 0) return;
     const result = reviewPosition(await repo.positionTrades(portfolioId, trade.companyId), trade.id);
     if (!result) return;
     await add(userId, 'review', reviewDedupeKey(trade.id), {
