@@ -4,7 +4,7 @@
 // of the initial margin times its value; while it is open the collateral must stay above the
 // maintenance margin times its liability, a margin call warns a little above that, and below it the
 // engine buys to cover. A small fee is charged for each day it is borrowed. Not yet wired: the
-// money path, the engine and the form use these in the next step of issue 24.
+// money path, the engine and the form are to use these (docs/decisions/017).
 
 const BP = 10_000;
 

@@ -17,7 +17,7 @@ export const notificationSettingsSchema = z.object({
   marketNews: z.boolean(),
   socialUpdates: z.boolean(),
   emailNotifications: z.boolean(),
-  /** SPEC push_notifications: the master switch of Web Push. */
+  /** The settings' push switch (docs/rules.md#notifications): the master switch of Web Push. */
   pushNotifications: z.boolean(),
   pushTypes: pushTypesSchema,
   /** No push between these local times; start after end means the window crosses midnight. */
