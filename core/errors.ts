@@ -40,6 +40,13 @@ export const ERROR_CODES = [
   // Stop orders (docs/rules.md#stop-orders)
   'stop_wrong_side',
   'trail_out_of_range',
+  // Short selling (docs/rules.md#short-selling)
+  'shorts_off',
+  'insufficient_margin',
+  'short_market_only',
+  'short_has_long',
+  'cover_exceeds_short',
+  'short_margins_order',
   // Admin users (docs/rules.md#admin): an admin keeps their own admin role, the last admin stays, no self-suspension
   'own_admin_role',
   'last_admin',

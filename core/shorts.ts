@@ -3,8 +3,8 @@
 // price. Opening one holds back collateral (the sale's proceeds and some of the player's own cash)
 // of the initial margin times its value; while it is open the collateral must stay above the
 // maintenance margin times its liability, a margin call warns a little above that, and below it the
-// engine buys to cover. A small fee is charged for each day it is borrowed. Not yet wired: the
-// money path, the engine and the form are to use these (docs/decisions/017).
+// engine buys to cover. A small fee is charged for each day it is borrowed. The database's money
+// path holds the same rules (migration 0026); the tests hold the two together.
 
 const BP = 10_000;
 
@@ -53,7 +53,7 @@ export function marginState(
 
 /** One day's borrow fee on a liability, rounded up to at least one minor unit while one is owed. */
 export function dailyBorrowFeeMinor(liabilityMinor: number, rules: ShortRules = DEFAULT_SHORT_RULES): number {
-  if (liabilityMinor <= 0) return 0;
+  if (liabilityMinor <= 0 || rules.borrowFeeBpPerDay === 0) return 0;
   return Math.max(1, Math.ceil((liabilityMinor * rules.borrowFeeBpPerDay) / BP));
 }
 
@@ -64,4 +64,32 @@ export function dailyBorrowFeeMinor(liabilityMinor: number, rules: ShortRules = 
 export function collateralReleasedMinor(collateralMinor: number, sharesCovered: number, sharesShort: number): number {
   if (sharesCovered >= sharesShort) return collateralMinor;
   return Math.floor((collateralMinor * sharesCovered) / sharesShort);
+}
+
+/** The margin call sits halfway between the maintenance and the initial margin (140% by default). */
+export function marginCallBpBetween(initialMarginBp: number, maintenanceMarginBp: number): number {
+  return Math.floor((initialMarginBp + maintenanceMarginBp) / 2);
+}
+
+const whole = (v: unknown, min: number, max: number): number | null =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : null;
+
+/**
+ * A game's rules from what its `rules.shorts` holds (any field missing or out of range reads as
+ * the default; a maintenance margin at or above the initial one reads as both defaults).
+ */
+export function shortRulesFrom(stored: unknown): ShortRules {
+  const s = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+  let initialMarginBp = whole(s.initialMarginBp, 11_000, 50_000) ?? DEFAULT_SHORT_RULES.initialMarginBp;
+  let maintenanceMarginBp = whole(s.maintenanceMarginBp, 10_500, 40_000) ?? DEFAULT_SHORT_RULES.maintenanceMarginBp;
+  if (maintenanceMarginBp >= initialMarginBp) {
+    initialMarginBp = DEFAULT_SHORT_RULES.initialMarginBp;
+    maintenanceMarginBp = DEFAULT_SHORT_RULES.maintenanceMarginBp;
+  }
+  return {
+    initialMarginBp,
+    maintenanceMarginBp,
+    marginCallBp: marginCallBpBetween(initialMarginBp, maintenanceMarginBp),
+    borrowFeeBpPerDay: whole(s.borrowFeeBpPerDay, 0, 100) ?? DEFAULT_SHORT_RULES.borrowFeeBpPerDay,
+  };
 }

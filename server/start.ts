@@ -99,6 +99,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
           currentTickMs: async () => (await platformSettings.get()).marketTickMs,
           isTradingPaused: async () => (await platformSettings.get()).tradingPaused,
           onTick: onMarketTick,
+          notifier: built.notifier,
         })
       : undefined;
   engine?.start();

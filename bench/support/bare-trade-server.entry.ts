@@ -48,6 +48,7 @@ async function placeMarketOrder(portfolioId: string, order: { companyId: string;
       type: 'market',
       timeInForce: 'gtc',
       reason: null,
+      shortRules: null,
       stopPriceMinor: null,
       trailAmountMinor: null,
       trailBp: null,

@@ -12,6 +12,8 @@ export function notificationUrl(type: NotificationType, params: Params): string 
     case 'order_expired':
     case 'order_cancelled':
     case 'price_alert':
+    case 'margin_call':
+    case 'short_covered':
       return companyId ? `/trade?company=${encodeURIComponent(companyId)}` : '/trade';
     case 'news_held':
       return companyId ? `/company/${encodeURIComponent(companyId)}` : '/';

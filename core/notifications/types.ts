@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   'streak_at_risk',
   'assignment_due',
   'price_alert',
+  'margin_call',
+  'short_covered',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

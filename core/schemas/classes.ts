@@ -30,6 +30,8 @@ export const classOptionsSchema = z.object({
   chat: z.boolean(),
   /** A one-line reason is required on every order in this class. */
   reasonsRequired: z.boolean(),
+  /** Students may sell short (docs/rules.md#short-selling); off unless the teacher turns it on. */
+  shortSelling: z.boolean(),
 });
 export type ClassOptions = z.infer<typeof classOptionsSchema>;
 
@@ -40,6 +42,7 @@ export const DEFAULT_CLASS_OPTIONS: ClassOptions = {
   boardVisible: true,
   chat: false,
   reasonsRequired: false,
+  shortSelling: false,
 };
 
 /** POST /api/classes and PATCH /api/classes/{id}: dates are days (YYYY-MM-DD, the class's first and last). */

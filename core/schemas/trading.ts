@@ -28,6 +28,15 @@ export const placeOrderSchema = z
     game: z.uuid().optional(),
     /** One line on why (docs/rules.md#classes); a class may require it. */
     reason: tradeReasonSchema.optional(),
+    /**
+     * Opens (or adds to) a short: a market sale of shares the player does not hold, where the game
+     * allows it (docs/rules.md#short-selling). Never implied: a plain sale of shares not held is refused.
+     */
+    short: z.boolean().optional(),
+  })
+  .refine((o) => !o.short || (o.side === 'sell' && o.type === 'market'), {
+    message: 'a short opens with a market sell order',
+    path: ['short'],
   })
   .refine((o) => !(o.type === 'limit' || o.type === 'stop_limit') || o.limitPriceMinor !== undefined, {
     message: 'a limit order needs a limit price',
@@ -82,6 +91,8 @@ export const tradeSchema = z.object({
   pricePerShareMinor: z.number().int(),
   totalAmountMinor: z.number().int(),
   realizedGainMinor: z.number().int().nullable(),
+  /** Shares of this trade that opened a short (a sale) or covered one (a buy); 0 for the others. */
+  shortQuantity: z.number().int(),
   /** The reason written on the order that made it. */
   reason: z.string().nullable(),
   createdAt: z.string(),
@@ -109,10 +120,39 @@ export const holdingSchema = z.object({
 });
 export type Holding = z.infer<typeof holdingSchema>;
 
+export const MARGIN_STATES = ['ok', 'call', 'cover'] as const;
+
+/** A short position (docs/rules.md#short-selling): shares sold that the player owes back. */
+export const shortPositionSchema = z.object({
+  companyId: z.uuid(),
+  companySymbol: z.string(),
+  companyName: z.string(),
+  companyLogo: z.string(),
+  quantity: z.number().int(),
+  /** What the short sales brought in: the basis a cover's gain is measured from. */
+  proceedsMinor: z.number().int(),
+  /** Average price the shares were sold at (rounded half up). */
+  averagePriceMinor: z.number().int(),
+  /** Cash held back while the short is open (part of reservedCashMinor). */
+  collateralMinor: z.number().int(),
+  priceMinor: z.number().int(),
+  /** What buying the shares back costs at the current price. */
+  liabilityMinor: z.number().int(),
+  /** proceeds - liability: positive when the price fell. */
+  unrealizedGainMinor: z.number().int(),
+  unrealizedGainBp: z.number().int(),
+  /** Collateral as a share of the liability, in basis points. */
+  marginRatioBp: z.number().int(),
+  marginState: z.enum(MARGIN_STATES),
+  openedAt: z.string(),
+});
+export type ShortPosition = z.infer<typeof shortPositionSchema>;
+
 /** A portfolio in one game: its figures (the one definition), holdings and realised gain. */
 export const portfolioSchema = portfolioFiguresSchema.extend({
   gameId: z.uuid(),
   holdings: z.array(holdingSchema),
+  shorts: z.array(shortPositionSchema),
   realizedGainMinor: z.number().int(),
   /**
    * You vs the Bolts Index over the portfolio's own period (since it joined, or its game started):

@@ -33,25 +33,27 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
   },
   {
     name: 'cash reservations',
-    rule: "a portfolio's reserved cash is what its open buy orders hold, within its cash",
+    rule: "a portfolio's reserved cash is what its open buy orders and its shorts' collateral hold, within its cash",
     violations: sql`
-      select p.id::text as subject, coalesce(o.total, 0) as expected, p.reserved_minor as actual
+      select p.id::text as subject, coalesce(o.total, 0) + coalesce(s.total, 0) as expected, p.reserved_minor as actual
       from portfolios p
       left join (select portfolio_id, sum(reserved_minor) as total from orders
                  where status = 'open' and side = 'buy' group by portfolio_id) o on o.portfolio_id = p.id
-      where p.reserved_minor <> coalesce(o.total, 0)
+      left join (select portfolio_id, sum(collateral_minor) as total from short_positions
+                 group by portfolio_id) s on s.portfolio_id = p.id
+      where p.reserved_minor <> coalesce(o.total, 0) + coalesce(s.total, 0)
          or p.reserved_minor < 0 or p.reserved_minor > p.cash_minor`,
   },
   {
     name: 'holdings',
-    rule: 'every holding equals the shares its portfolio bought minus the shares it sold',
+    rule: 'every holding equals the shares its portfolio bought long minus the shares it sold long',
     violations: sql`
       select coalesce(h.portfolio_id, t.portfolio_id)::text || ' ' || coalesce(h.company_id, t.company_id)::text as subject,
              coalesce(t.net, 0) as expected, coalesce(h.quantity, 0) as actual
       from holdings h
       full join (
         select portfolio_id, company_id,
-               sum(case when transaction_type = 'buy' then quantity else -quantity end) as net
+               sum(case when transaction_type = 'buy' then 1 else -1 end * (quantity - short_quantity)) as net
         from transactions group by portfolio_id, company_id
       ) t on t.portfolio_id = h.portfolio_id and t.company_id = h.company_id
       where coalesce(h.quantity, 0) <> coalesce(t.net, 0)`,
@@ -68,6 +70,28 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
         on o.portfolio_id = h.portfolio_id and o.company_id = h.company_id
       where coalesce(h.reserved_quantity, 0) <> coalesce(o.total, 0)
          or coalesce(h.reserved_quantity, 0) > coalesce(h.quantity, 0)`,
+  },
+  {
+    name: 'short positions',
+    rule: 'every short equals the shares its portfolio sold short minus the shares it covered, with collateral',
+    violations: sql`
+      select coalesce(s.portfolio_id, t.portfolio_id)::text || ' ' || coalesce(s.company_id, t.company_id)::text as subject,
+             coalesce(t.net, 0) as expected, coalesce(s.quantity, 0) as actual
+      from short_positions s
+      full join (
+        select portfolio_id, company_id,
+               sum(case when transaction_type = 'sell' then short_quantity else -short_quantity end) as net
+        from transactions where short_quantity > 0 group by portfolio_id, company_id
+      ) t on t.portfolio_id = s.portfolio_id and t.company_id = s.company_id
+      where coalesce(s.quantity, 0) <> coalesce(t.net, 0) or s.collateral_minor < 0`,
+  },
+  {
+    name: 'no long and short together',
+    rule: 'a portfolio never holds shares of a company it is short',
+    violations: sql`
+      select s.portfolio_id::text || ' ' || s.company_id::text as subject, 0::bigint as expected, h.quantity as actual
+      from short_positions s join holdings h on h.portfolio_id = s.portfolio_id and h.company_id = s.company_id
+      where h.quantity > 0`,
   },
   {
     name: 'trades in the books',

@@ -255,7 +255,7 @@ export const portfolios = pgTable(
 
 /**
  * What a portfolio is worth, defined once (migration 0014): cash, holdings at current prices, their
- * sum, the starting grant, the other grants (referral bonuses, prizes, adjustments), and the gain
+ * sum less the shorts' liability (0026), the starting grant, the other grants (referral bonuses, prizes, adjustments), and the gain
  * from trading alone: value minus every grant. Every screen reads these figures from here.
  */
 export const portfolioValues = pgView('portfolio_values', {
@@ -269,6 +269,9 @@ export const portfolioValues = pgView('portfolio_values', {
   startingGrantMinor: money('starting_grant_minor').notNull(),
   bonusesMinor: money('bonuses_minor').notNull(),
   gainMinor: money('gain_minor').notNull(),
+  /** Cash held back as short collateral (part of reserved), and what buying the shorts back costs (migration 0026). */
+  shortCollateralMinor: money('short_collateral_minor').notNull(),
+  shortLiabilityMinor: money('short_liability_minor').notNull(),
 }).existing();
 
 /** A class's teams (docs/rules.md#classes): a team's value is the mean of its members'. */
@@ -560,6 +563,50 @@ export const holdings = pgTable(
   ],
 );
 
+/**
+ * Short positions (docs/rules.md#short-selling, docs/decisions/017): shares a portfolio sold without
+ * holding them and owes back. The collateral is held in the portfolio's reserved cash; the margin
+ * rules are the game's when the position was last added to, so changing a game's rules never
+ * covers a position at once.
+ */
+export const shortPositions = pgTable(
+  'short_positions',
+  {
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    /** What the short sales brought in (less what covers took out): a cover's gain is measured from it. */
+    proceedsMinor: money('proceeds_minor').notNull(),
+    /** Cash held back while the short is open: part of the portfolio's reserved cash. */
+    collateralMinor: money('collateral_minor').notNull(),
+    /** Below this share of the liability (basis points) the engine covers at market. */
+    maintenanceMarginBp: integer('maintenance_margin_bp').notNull(),
+    /** Below this one the player is warned once a day. */
+    marginCallBp: integer('margin_call_bp').notNull(),
+    /** Charged on the liability each day, from the collateral. */
+    borrowFeeBp: integer('borrow_fee_bp').notNull(),
+    /** The last UTC day whose borrow fee is paid (the opening day is free). */
+    feePaidOn: date('fee_paid_on', { mode: 'string' }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.portfolioId, t.companyId] }),
+    check('short_positions_quantity_positive', sql`${t.quantity} > 0`),
+    check('short_positions_amounts_not_negative', sql`${t.proceedsMinor} >= 0 and ${t.collateralMinor} >= 0`),
+    check(
+      'short_positions_margins_in_order',
+      sql`${t.maintenanceMarginBp} > 10000 and ${t.marginCallBp} >= ${t.maintenanceMarginBp} and ${t.borrowFeeBp} >= 0`,
+    ),
+    // The engine's margin check reads shorts by company.
+    index('short_positions_company_idx').on(t.companyId),
+  ],
+);
+
 export const transactions = pgTable(
   'transactions',
   {
@@ -575,12 +622,15 @@ export const transactions = pgTable(
     pricePerShareMinor: money('price_per_share_minor').notNull(),
     totalAmountMinor: money('total_amount_minor').notNull(),
     transactionType: text('transaction_type', { enum: ['buy', 'sell'] }).notNull(),
-    /** Realised gain of a sell against average cost; null on buys. */
+    /** Realised gain of a sell against average cost, or of a cover against the short's proceeds; null otherwise. */
     realizedGainMinor: money('realized_gain_minor'),
+    /** Shares of this trade that opened a short (a sell) or covered one (a buy): docs/rules.md#short-selling. */
+    shortQuantity: bigint('short_quantity', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     check('transactions_quantity_positive', sql`${t.quantity} > 0`),
+    check('transactions_short_within_quantity', sql`${t.shortQuantity} between 0 and ${t.quantity}`),
     check('transactions_price_positive', sql`${t.pricePerShareMinor} > 0`),
     check('transactions_total_matches', sql`${t.totalAmountMinor} = ${t.quantity} * ${t.pricePerShareMinor}`),
     check('transactions_type_known', sql`${t.transactionType} in ('buy', 'sell')`),
@@ -685,6 +735,8 @@ export const LEDGER_KINDS = [
   'adjustment',
   /** A class's weekly deposit (docs/rules.md#classes). */
   'paycheck',
+  /** The daily fee for borrowing the shares of a short (docs/rules.md#short-selling). */
+  'borrow_fee',
 ] as const;
 export const SYSTEM_ACCOUNTS = ['treasury', 'market', 'prizes'] as const;
 
@@ -710,7 +762,7 @@ export const ledgerEntries = pgTable(
     check('ledger_amount_nonzero', sql`${t.amountMinor} <> 0`),
     check(
       'ledger_kind_known',
-      sql`${t.kind} in ('signup_grant', 'referral_bonus', 'trade', 'weekly_prize', 'delisting_payout', 'adjustment', 'paycheck')`,
+      sql`${t.kind} in ('signup_grant', 'referral_bonus', 'trade', 'weekly_prize', 'delisting_payout', 'adjustment', 'paycheck', 'borrow_fee')`,
     ),
     // One credit per idempotency key per account, whoever races to write it.
     uniqueIndex('ledger_portfolio_idempotency_key')

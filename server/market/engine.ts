@@ -1,7 +1,8 @@
 // The living market: every tick each listed company's price takes a step (core/market), the day's
 // change, volume, market cap and live candle are written (server/market/live-candle), trailing
 // stops follow the prices, reached stops trigger, resting limit orders the new prices cross are
-// filled in price-time order, and expired day orders are closed. Exactly one
+// filled in price-time order, expired day orders are closed, and short positions below their
+// margin are warned or covered (server/market/margins.ts). Exactly one
 // instance runs it (database leadership); the others' ticks are no-ops until they lead. News is
 // not the engine's job: it is priced in where it is published (server/market/news-gap.ts).
 import { chainLevels, INDEX_IDS, toCenti, type IndexId, type IndexMember } from '#core/market/bolts-index';
@@ -13,6 +14,9 @@ import type { Database } from '../db/client';
 import type { TradingService } from '../modules/trading';
 import { createIndicesRepo, type IndexLevel } from './indices.repo';
 import { liveBucket } from './live-candle';
+import type { Notifier } from '#core/notifications/types';
+import { createMarginWatch } from './margins';
+import { createMarginsRepo } from './margins.repo';
 import { settleRestingOrders } from './resting-orders';
 import { createMarketRepo, type CompanyTickRow, type PriceUpdate } from './market.repo';
 import { failureMessage } from '../db/database-errors';
@@ -26,6 +30,8 @@ export interface TickSummary {
   /** Stops the prices reached: filled at market, or (a stop-limit) now limits in the book. */
   triggered: number;
   expired: number;
+  /** Shorts bought back because their collateral fell below the maintenance margin. */
+  covered: number;
 }
 /** What players hear of a tick: its time, the new prices and the indices. */
 export type TickPrices = Pick<TickSummary, 'at' | 'prices' | 'indices'>;
@@ -46,6 +52,8 @@ export interface EngineOptions {
    * announce themselves): cache invalidation, realtime publishing.
    */
   onTick?: (tick: TickPrices) => void;
+  /** Margin calls and forced covers reach the players here (docs/rules.md#short-selling). */
+  notifier?: Notifier;
   now?: () => Date;
   log?: (line: string) => void;
 }
@@ -54,6 +62,11 @@ export function createMarketEngine(options: EngineOptions) {
   // On the background pool: a tick does not queue behind a burst of requests for a connection.
   const repo = createMarketRepo(options.database.jobs);
   const indices = createIndicesRepo(options.database.jobs);
+  const margins = createMarginWatch({
+    repo: createMarginsRepo(options.database.jobs),
+    trading: options.trading,
+    notifier: options.notifier,
+  });
   /** The indices' levels, read (or built from history) on the first tick. */
   let indexLevels: Map<IndexId, IndexLevel> | null = null;
   /** Each company's market cap at the last tick, which the indices chain from. */
@@ -146,6 +159,7 @@ export function createMarketEngine(options: EngineOptions) {
 
     const paused = (await options.isTradingPaused?.()) ?? false;
     const { triggered, filled, expired } = await settleRestingOrders(repo, options.trading, now, paused);
+    const { covered } = await margins.settle(now, paused);
 
     // Retention: once an hour (and on the first tick), fold old candles into coarser ones.
     const hour = bucketStart(now.getTime(), HOUR_MS);
@@ -158,7 +172,7 @@ export function createMarketEngine(options: EngineOptions) {
     }
 
     lastTickAt = now;
-    return { at: now, prices, indices: indexTicks, filled, triggered, expired };
+    return { at: now, prices, indices: indexTicks, filled, triggered, expired, covered };
   }
 
   /** The listed companies now: all of them on the first tick, else the known ones with others' changes. */

@@ -46,6 +46,7 @@ const marketOrder = (over: Partial<PlaceRequest> & Pick<PlaceRequest, 'portfolio
   pricedFromMinor: null,
   expiresAt: null,
   reason: null,
+  shortRules: null,
   ...over,
 });
 

@@ -65,6 +65,12 @@ export const settingsFormSchema = z.object({
   prizeMinHoldDays: count(0, 7, 'Days a position is held to win the prize'),
   /** docs/rules.md#accounts: under this age a parent confirms the account; 0 turns it off. Absent: unchanged. */
   consentAge: count(0, CONSENT_AGE_MAX, 'Consent age').optional(),
+  /** docs/rules.md#short-selling: the public game's. Absent: unchanged. */
+  shortSelling: z.boolean().optional(),
+  shortInitialMarginPercent: percentAsBp(110, 500, 'Initial margin').optional(),
+  /** Below the initial margin (the service checks). */
+  shortMaintenanceMarginPercent: percentAsBp(105, 400, 'Maintenance margin').optional(),
+  shortBorrowFeePercentPerDay: percentAsBp(0, 1, 'Daily borrow fee').optional(),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsForm = z.output<typeof settingsFormSchema>;
@@ -84,6 +90,11 @@ export const platformSettingsSchema = z.object({
   prizeMaxPositionBp: z.number().int(),
   prizeMinHoldDays: z.number().int(),
   consentAge: z.number().int(),
+  /** Short selling in the public game, and its margin rules in basis points (docs/rules.md#short-selling). */
+  shortSelling: z.boolean(),
+  shortInitialMarginBp: z.number().int(),
+  shortMaintenanceMarginBp: z.number().int(),
+  shortBorrowFeeBpPerDay: z.number().int(),
   /** What null intervals mean on this server (its configuration). */
   defaults: z.object({ marketTickSeconds: z.number(), newsroomSeconds: z.number() }),
   updatedAt: z.string().nullable(),

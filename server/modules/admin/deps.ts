@@ -12,7 +12,7 @@ export interface AdminDeps {
   /** After a write that changes what players see (companies, news, ads): drop cached reads. */
   invalidateMarketReads: () => void;
   /** Delisting cancels open orders and pays holders through the one money path. */
-  trading: Pick<TradingService, 'cancelAllOn' | 'holdersOf' | 'sellAtLastPrice'>;
+  trading: Pick<TradingService, 'cancelAllOn' | 'holdersOf' | 'sellAtLastPrice' | 'shortsOf' | 'coverAtLastPrice'>;
   /** The platform settings cache: the settings area writes the row and drops it. */
   platformSettings: PlatformSettingsReader;
   /** The configured intervals the settings' "default" stands for. */

@@ -30,6 +30,8 @@ export interface StudentRow {
   starting_grant_minor: string;
   bonuses_minor: string;
   gain_minor: string;
+  short_collateral_minor: string;
+  short_liability_minor: string;
   score: number | null;
   rank: number | null;
 }
@@ -48,7 +50,7 @@ select pf.user_id, who.username, who.name, cl.user_id is not null as issued, pf.
        h.holdings, coalesce(h.companies, 0) as companies, h.largest::text as largest_minor,
        v.portfolio_id, v.game_id, v.cash_minor::text, v.reserved_minor::text, v.holdings_value_minor::text,
        v.value_minor::text, v.starting_grant_minor::text, v.bonuses_minor::text, v.gain_minor::text,
-       s.score, s.rank
+       v.short_collateral_minor::text, v.short_liability_minor::text, s.score, s.rank
 from portfolios pf
 join portfolio_values v on v.portfolio_id = pf.id and v.game_id = pf.game_id
 left join class_logins cl on cl.user_id = pf.user_id and cl.game_id = pf.game_id

@@ -35,6 +35,8 @@ export function toStudent(row: StudentRow): ClassStudent {
     startingGrantMinor: int(row.starting_grant_minor),
     bonusesMinor: int(row.bonuses_minor),
     gainMinor: int(row.gain_minor),
+    shortCollateralMinor: int(row.short_collateral_minor),
+    shortLiabilityMinor: int(row.short_liability_minor),
   });
   const holdings = (typeof row.holdings === 'string' ? JSON.parse(row.holdings) : row.holdings) ?? [];
   const largestMinor = int(row.largest_minor);

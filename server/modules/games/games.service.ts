@@ -5,6 +5,7 @@ import { PUBLIC_GAME_ID } from '#core/games';
 import { classOptionsSchema, DEFAULT_CLASS_OPTIONS, type ClassOptions } from '#core/schemas/classes';
 import type { Game, MyGame, PortfolioFigures } from '#core/schemas/games';
 import type { PlaceOrder } from '#core/schemas/trading';
+import { shortRulesFrom, type ShortRules } from '#core/shorts';
 import { inTransaction, type Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import { creditFromSystem } from '../ledger';
@@ -26,6 +27,20 @@ function classRefusal(game: GameRow, order: Pick<PlaceOrder, 'type' | 'reason'>,
     return new HttpError(400, 'reason_required', 'Your class asks for a reason on every trade: write one line on why.');
   return null;
 }
+
+/**
+ * A game's short-selling rules when it allows shorts (docs/rules.md#short-selling): a class when
+ * its teacher turned them on, any other game when its rules say so (the public game's are the
+ * admins'); the margins from `rules.shorts`, or the defaults.
+ */
+export function shortRulesOf(rules: unknown): ShortRules | null {
+  const options = classOptionsOf(rules);
+  const stored = (rules as { shorts?: { enabled?: unknown } } | null)?.shorts;
+  const enabled = options ? options.shortSelling : stored?.enabled === true;
+  return enabled ? shortRulesFrom(stored) : null;
+}
+
+const shortsOff = () => new HttpError(409, 'shorts_off', 'Short selling is off in this game.');
 
 /** Portfolio ids never change: a request's lookup is remembered, up to this many. */
 const MAX_REMEMBERED = 10_000;
@@ -58,6 +73,8 @@ export function toFigures(row: FiguresRow): PortfolioFigures {
     cashMinor: row.cashMinor,
     reservedCashMinor: row.reservedMinor,
     holdingsValueMinor: row.holdingsValueMinor,
+    shortCollateralMinor: row.shortCollateralMinor,
+    shortLiabilityMinor: row.shortLiabilityMinor,
     valueMinor: row.valueMinor,
     startingCashMinor: row.startingGrantMinor,
     bonusesMinor: row.bonusesMinor,
@@ -126,16 +143,24 @@ export function createGamesService(deps: { db: Db; repo: GamesRepo }) {
      */
     async portfolioForOrder(
       userId: string,
-      order: Pick<PlaceOrder, 'game' | 'type' | 'reason'>,
+      order: Pick<PlaceOrder, 'game' | 'type' | 'reason' | 'short'>,
       now = new Date(),
-    ): Promise<{ portfolioId: string; closesAt: Date | null }> {
-      if (!order.game || order.game === PUBLIC_GAME_ID)
-        return { portfolioId: await portfolioFor(userId), closesAt: null };
+    ): Promise<{ portfolioId: string; closesAt: Date | null; shortRules: ShortRules | null }> {
+      if (!order.game || order.game === PUBLIC_GAME_ID) {
+        const portfolioId = await portfolioFor(userId);
+        if (!order.short) return { portfolioId, closesAt: null, shortRules: null };
+        // Only a short sale reads the public game's rules: every other order keeps its fast path.
+        const shortRules = shortRulesOf((await repo.game(PUBLIC_GAME_ID))?.rules);
+        if (!shortRules) throw shortsOff();
+        return { portfolioId, closesAt: null, shortRules };
+      }
       const found = await repo.gameAndPortfolio(userId, order.game);
       if (!found) throw notInGame();
       const refused = classRefusal(found.game, order, now);
       if (refused) throw refused;
-      return { portfolioId: found.portfolioId, closesAt: found.game.endsAt };
+      const shortRules = order.short ? shortRulesOf(found.game.rules) : null;
+      if (order.short && !shortRules) throw shortsOff();
+      return { portfolioId: found.portfolioId, closesAt: found.game.endsAt, shortRules };
     },
 
     /**
@@ -169,6 +194,7 @@ export function createGamesService(deps: { db: Db; repo: GamesRepo }) {
           ...toGame(game),
           portfolio: toFigures(figures),
           classRules: options && { limitOrders: options.limitOrders, reasonsRequired: options.reasonsRequired },
+          shortRules: shortRulesOf(game.rules),
         };
       });
     },

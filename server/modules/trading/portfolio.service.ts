@@ -1,7 +1,8 @@
 // What a player owns in one game, valued at current prices: the portfolio's figures (the one
 // definition, from the games module), its holdings and the gain its sales realised.
 import { PUBLIC_GAME_ID } from '#core/games';
-import type { Portfolio } from '#core/schemas/trading';
+import type { Portfolio, ShortPosition } from '#core/schemas/trading';
+import { marginRatioBp, marginState } from '#core/shorts';
 import { averageCostMinor, totalMinor } from '#core/trading';
 import type { GamesService } from '../games';
 import type { PortfolioRepo } from './trading.repo';
@@ -20,8 +21,9 @@ export function createPortfolioService(
     /** The player's portfolio in `gameId` (the public game by default). */
     async portfolio(userId: string, gameId: string = PUBLIC_GAME_ID): Promise<Portfolio> {
       const portfolioId = await games.portfolioFor(userId, gameId);
-      const [rows, figures, realizedGainMinor, since] = await Promise.all([
+      const [rows, shortRows, figures, realizedGainMinor, since] = await Promise.all([
         repo.holdings(portfolioId),
+        repo.shorts(portfolioId),
         games.figures(portfolioId),
         repo.realizedGain(portfolioId),
         repo.periodStart(portfolioId),
@@ -46,10 +48,39 @@ export function createPortfolioService(
           unrealizedGainBp: holding.totalCostMinor > 0 ? Math.round((gain * 10_000) / holding.totalCostMinor) : 0,
         };
       });
+      const shorts = shortRows.map(({ short, symbol, name, logo, priceMinor }): ShortPosition => {
+        const liabilityMinor = totalMinor(short.quantity, priceMinor);
+        const gain = short.proceedsMinor - liabilityMinor;
+        const ratio = marginRatioBp(short.collateralMinor, liabilityMinor);
+        return {
+          companyId: short.companyId,
+          companySymbol: symbol,
+          companyName: name,
+          companyLogo: logo,
+          quantity: short.quantity,
+          proceedsMinor: short.proceedsMinor,
+          averagePriceMinor: Math.round(short.proceedsMinor / short.quantity),
+          collateralMinor: short.collateralMinor,
+          priceMinor,
+          liabilityMinor,
+          unrealizedGainMinor: gain,
+          unrealizedGainBp: short.proceedsMinor > 0 ? Math.round((gain * 10_000) / short.proceedsMinor) : 0,
+          marginRatioBp: Number.isFinite(ratio) ? ratio : 0,
+          // The position's own levels: the game's rules when it was last added to.
+          marginState: marginState(short.collateralMinor, liabilityMinor, {
+            initialMarginBp: 0,
+            maintenanceMarginBp: short.maintenanceMarginBp,
+            marginCallBp: short.marginCallBp,
+            borrowFeeBpPerDay: short.borrowFeeBp,
+          }),
+          openedAt: short.openedAt.toISOString(),
+        };
+      });
       return {
         ...figures,
         gameId,
         holdings,
+        shorts,
         realizedGainMinor,
         vsIndex: { since: since.toISOString(), gainBp: figures.gainBp, indexReturnBp },
       };

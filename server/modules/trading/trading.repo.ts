@@ -2,9 +2,11 @@
 // function (migration 0015, docs/decisions/012): bolts_place_order, bolts_fill_order or
 // bolts_close_order, each its own transaction with the portfolio -> holding -> order lock order.
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ShortRules } from '#core/shorts';
 import type { OrderType } from '#core/stops';
 import { preparedStatement, queryRows, type Db } from '../../db/client';
-import { companies, games, holdings, orders, portfolios, transactions } from '../../db/schema';
+import { pgArray } from '../../db/pg-array';
+import { companies, games, holdings, orders, portfolios, shortPositions, transactions } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -30,6 +32,8 @@ export interface PlaceRequest {
   expiresAt: Date | null;
   /** The player's one line on why, kept with the order. */
   reason: string | null;
+  /** Set on a short sale only: the game's margin rules the new position takes. */
+  shortRules: ShortRules | null;
 }
 
 type Int = string | number | bigint;
@@ -47,7 +51,7 @@ export type PlaceResult =
       orderCreatedAt: Date;
       reservedMinor: number;
       /** Null when the order rested. */
-      trade: { id: string; createdAt: Date; totalAmountMinor: number; realizedGainMinor: number | null } | null;
+      trade: TradeFacts | null;
     };
 
 export type FillResult =
@@ -57,13 +61,35 @@ export type FillResult =
       portfolioId: string;
       companySymbol: string;
       companyName: string;
-      trade: { id: string; createdAt: Date; totalAmountMinor: number; realizedGainMinor: number | null };
+      trade: TradeFacts;
     };
 
-/** The database refused: not enough cash (have/need in minor units) or shares (have/need). */
+/** What a fill wrote: the trade, and the shares of it that opened or covered a short. */
+export interface TradeFacts {
+  id: string;
+  createdAt: Date;
+  totalAmountMinor: number;
+  realizedGainMinor: number | null;
+  shortQuantity: number;
+}
+
+const REFUSALS = {
+  BT001: 'insufficient_balance',
+  BT002: 'insufficient_shares',
+  BT003: 'insufficient_margin',
+  BT004: 'cover_exceeds_short',
+  BT005: 'short_has_long',
+} as const;
+export type Refusal = (typeof REFUSALS)[keyof typeof REFUSALS];
+
+/**
+ * The database refused, with what the portfolio has and what the order needs: cash in minor
+ * units (balance; margin: free cash against the collateral beyond the proceeds), shares held, or
+ * shares short (a cover larger than the short).
+ */
 export class FillRefused extends Error {
   constructor(
-    readonly reason: 'insufficient_balance' | 'insufficient_shares',
+    readonly reason: Refusal,
     readonly have: number,
     readonly need: number,
   ) {
@@ -76,6 +102,7 @@ interface TradeColumns {
   trade_created_at: Date | string | null;
   total_amount_minor: Int | null;
   realized_gain_minor: Int | null;
+  short_quantity: Int | null;
 }
 
 interface PlaceRow extends TradeColumns {
@@ -95,20 +122,19 @@ interface FillRow extends TradeColumns {
   company_name: string | null;
 }
 
-const REFUSALS = { BT001: 'insufficient_balance', BT002: 'insufficient_shares' } as const;
-
 /** bigint columns arrive as strings (postgres-js) or bigints (PGlite); money stays a safe integer. */
 const int = (v: Int) => Number(v);
 /** drizzle's postgres-js driver leaves timestamps as text; PGlite parses them. */
 const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
-function tradeOf(row: TradeColumns) {
+function tradeOf(row: TradeColumns): TradeFacts | null {
   if (!row.trade_id) return null;
   return {
     id: row.trade_id,
     createdAt: date(row.trade_created_at!),
     totalAmountMinor: int(row.total_amount_minor!),
     realizedGainMinor: row.realized_gain_minor === null ? null : int(row.realized_gain_minor),
+    shortQuantity: int(row.short_quantity ?? 0),
   };
 }
 
@@ -128,7 +154,7 @@ async function refusing<T>(call: () => Promise<T>): Promise<T> {
 export function createTradingRepo(db: Db) {
   const placeOrder = preparedStatement<PlaceRow>(
     db,
-    'select * from bolts_place_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)',
+    'select * from bolts_place_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)',
   );
   const fillOrder = preparedStatement<FillRow>(db, 'select * from bolts_fill_order($1, $2)');
   const closeOrder = preparedStatement<{ outcome: string }>(db, 'select * from bolts_close_order($1, $2, $3)');
@@ -153,6 +179,13 @@ export function createTradingRepo(db: Db) {
           r.trailAmountMinor,
           r.trailBp,
           r.reservePriceMinor,
+          r.shortRules &&
+            pgArray([
+              r.shortRules.initialMarginBp,
+              r.shortRules.maintenanceMarginBp,
+              r.shortRules.marginCallBp,
+              r.shortRules.borrowFeeBpPerDay,
+            ]),
         ]),
       );
       if (!row) throw new Error('bolts_place_order returned no row');
@@ -259,6 +292,19 @@ export function createTradingRepo(db: Db) {
         .where(and(eq(orders.companyId, companyId), eq(orders.status, 'open')));
     },
 
+    /** Every short position on a company (the delisting covers them). */
+    shortsOf(companyId: string) {
+      return db
+        .select({
+          portfolioId: shortPositions.portfolioId,
+          userId: portfolios.userId,
+          quantity: shortPositions.quantity,
+        })
+        .from(shortPositions)
+        .innerJoin(portfolios, eq(portfolios.id, shortPositions.portfolioId))
+        .where(eq(shortPositions.companyId, companyId));
+    },
+
     /** Every holding of a company (the delisting pays them out). */
     holdersOf(companyId: string) {
       return db
@@ -297,6 +343,22 @@ export function createPortfolioRepo(db: Db) {
         .from(holdings)
         .innerJoin(companies, eq(companies.id, holdings.companyId))
         .where(eq(holdings.portfolioId, portfolioId))
+        .orderBy(companies.name);
+    },
+
+    /** The portfolio's short positions with their companies' prices, by company name. */
+    shorts(portfolioId: string) {
+      return db
+        .select({
+          short: shortPositions,
+          symbol: companies.symbol,
+          name: companies.name,
+          logo: companies.logo,
+          priceMinor: companies.currentPriceMinor,
+        })
+        .from(shortPositions)
+        .innerJoin(companies, eq(companies.id, shortPositions.companyId))
+        .where(eq(shortPositions.portfolioId, portfolioId))
         .orderBy(companies.name);
     },
 

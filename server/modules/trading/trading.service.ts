@@ -16,7 +16,7 @@ import {
 import { limitFillPriceMinor, marketFillPriceMinor, totalMinor } from '#core/trading';
 import { HttpError } from '../../http/http-error';
 import type { GamesService } from '../games';
-import { FillRefused, type OrderRow, type PlaceRequest, type TradingRepo } from './trading.repo';
+import { FillRefused, type OrderRow, type PlaceRequest, type TradeFacts, type TradingRepo } from './trading.repo';
 
 /**
  * Told after a change has committed (never for one that rolled back): fills (immediate, and the
@@ -36,19 +36,40 @@ export interface TradingEvents {
 const money = (minor: number) => `$${formatPrice(minor, 'en')}`;
 
 function refusal(err: FillRefused) {
-  return err.reason === 'insufficient_balance'
-    ? new HttpError(
+  switch (err.reason) {
+    case 'insufficient_balance':
+      return new HttpError(
         400,
         'insufficient_balance',
         `Insufficient balance. You have ${money(err.have)}, need ${money(err.need)}`,
         { haveMinor: err.have, needMinor: err.need },
-      )
-    : new HttpError(
+      );
+    case 'insufficient_shares':
+      return new HttpError(
         400,
         'insufficient_shares',
         `Insufficient shares. You have ${err.have} shares, trying to sell ${err.need}`,
         { have: err.have, want: err.need },
       );
+    case 'insufficient_margin':
+      return new HttpError(
+        400,
+        'insufficient_margin',
+        `Not enough free cash to hold this short's margin. You have ${money(err.have)}, need ${money(err.need)}`,
+        { haveMinor: err.have, needMinor: err.need },
+      );
+    case 'cover_exceeds_short':
+      return new HttpError(
+        400,
+        'cover_exceeds_short',
+        `You are short ${err.have} shares: buy at most ${err.have} to cover them first.`,
+        { shortQuantity: err.have },
+      );
+    case 'short_has_long':
+      return new HttpError(409, 'short_has_long', 'You own shares of this company: sell them before you short it.', {
+        have: err.have,
+      });
+  }
 }
 
 const companyNotFound = () => new HttpError(404, 'company_not_found', 'Company not found');
@@ -69,7 +90,6 @@ function earliest(a: Date | null, b: Date | null): Date | null {
 const MAX_PRICING_ATTEMPTS = 5;
 
 type Company = { symbol: string; name: string };
-type TradeFacts = { id: string; createdAt: Date; totalAmountMinor: number; realizedGainMinor: number | null };
 
 function toOrder(row: OrderRow, company: Company): Order {
   return {
@@ -105,6 +125,7 @@ function toTrade(order: OrderRow, trade: TradeFacts, priceMinor: number, company
     pricePerShareMinor: priceMinor,
     totalAmountMinor: trade.totalAmountMinor,
     realizedGainMinor: trade.realizedGainMinor,
+    shortQuantity: trade.shortQuantity,
     reason: order.reason,
     createdAt: trade.createdAt.toISOString(),
   };
@@ -150,6 +171,24 @@ function stopFieldsFor(input: PlaceOrder, priceMinor: number) {
     input.side === 'buy' ? stopBuyReservePriceMinor(input.type, stopPriceMinor, input.limitPriceMinor ?? null) : null;
   if (reservePriceMinor !== null) totalMinor(input.quantity, reservePriceMinor);
   return { stopPriceMinor, reservePriceMinor };
+}
+
+/** A market order the game places itself (payouts and forced covers): no reason, no rules to check. */
+function marketOrder(portfolioId: string, companyId: string, side: 'buy' | 'sell', quantity: number) {
+  return {
+    portfolioId,
+    companyId,
+    side,
+    type: 'market' as const,
+    timeInForce: 'gtc' as const,
+    quantity,
+    limitPriceMinor: null,
+    trailAmountMinor: null,
+    trailBp: null,
+    expiresAt: null,
+    reason: null,
+    shortRules: null,
+  };
 }
 
 export function createTradingService(deps: {
@@ -279,7 +318,7 @@ export function createTradingService(deps: {
       if (await deps.isTradingPaused?.()) {
         throw new HttpError(409, 'trading_paused', 'Trading is paused by the administrators. Try again later.');
       }
-      const { portfolioId, closesAt } = await deps.games.portfolioForOrder(userId, input, now);
+      const { portfolioId, closesAt, shortRules } = await deps.games.portfolioForOrder(userId, input, now);
       const rests = input.type !== 'market';
       const dayEnd = rests && input.timeInForce === 'day' ? endOfUtcDay(now) : null;
       const trailing = input.type === 'trailing_stop';
@@ -296,6 +335,7 @@ export function createTradingService(deps: {
         // A resting order in a game that ends expires with it, whatever its time in force.
         expiresAt: rests ? earliest(dayEnd, closesAt) : null,
         reason: input.reason ?? null,
+        shortRules,
       };
       return place(userId, order, { kind: 'rules', input });
     },
@@ -305,20 +345,34 @@ export function createTradingService(deps: {
      * filled market order on the holder's portfolio (it shows in their history like any other).
      */
     async sellAtLastPrice(userId: string, portfolioId: string, companyId: string, quantity: number) {
-      const order = {
-        portfolioId,
-        companyId,
-        side: 'sell' as const,
-        type: 'market' as const,
-        timeInForce: 'gtc' as const,
-        quantity,
-        limitPriceMinor: null,
-        trailAmountMinor: null,
-        trailBp: null,
-        expiresAt: null,
-        reason: null,
-      };
-      return place(userId, order, { kind: 'last_price' });
+      return place(userId, marketOrder(portfolioId, companyId, 'sell', quantity), { kind: 'last_price' });
+    },
+
+    /** The delisting's other payout: a short bought back at the company's last price. */
+    async coverAtLastPrice(userId: string, portfolioId: string, companyId: string, quantity: number) {
+      return place(userId, marketOrder(portfolioId, companyId, 'buy', quantity), { kind: 'last_price' });
+    },
+
+    /**
+     * The engine's forced cover (docs/rules.md#short-selling): a market buy of the short's shares,
+     * on the one money path. If a price jumped so far that the cash cannot buy them all back, it
+     * buys as many as the cash pays for; the rest waits for the next tick.
+     */
+    async coverShort(userId: string, portfolioId: string, companyId: string, quantity: number) {
+      let shares = quantity;
+      // Each refusal says what the cash pays for; a partial cover releases less collateral, so a
+      // second estimate may be needed.
+      for (let attempt = 0; attempt < 3 && shares >= 1; attempt++) {
+        const input = { companyId, side: 'buy', type: 'market', quantity: shares, timeInForce: 'gtc' } as PlaceOrder;
+        try {
+          return await place(userId, marketOrder(portfolioId, companyId, 'buy', shares), { kind: 'rules', input });
+        } catch (err) {
+          if (!(err instanceof HttpError && err.code === 'insufficient_balance')) throw err;
+          const { haveMinor, needMinor } = err.details as { haveMinor: number; needMinor: number };
+          shares = Math.min(shares - 1, Math.floor((Math.max(0, haveMinor) * shares) / needMinor));
+        }
+      }
+      return null;
     },
 
     /**
@@ -413,6 +467,7 @@ export function createTradingService(deps: {
         pricePerShareMinor: trade.pricePerShareMinor,
         totalAmountMinor: trade.totalAmountMinor,
         realizedGainMinor: trade.realizedGainMinor,
+        shortQuantity: trade.shortQuantity,
         reason,
         createdAt: trade.createdAt.toISOString(),
       }));
@@ -428,6 +483,7 @@ export function createTradingService(deps: {
     },
 
     holdersOf: (companyId: string) => repo.holdersOf(companyId),
+    shortsOf: (companyId: string) => repo.shortsOf(companyId),
   };
 }
 export type TradingService = ReturnType<typeof createTradingService>;

@@ -43,7 +43,8 @@ const toCompany = (r: Row): AdminCompany => ({
 const select = sql`
   select c.id, c.name, c.symbol, c.logo, c.category, c.description, c.current_price_minor::text as price_minor,
          c.sector, c.industry, c.ceo, c.founded, c.employees, c.market_cap_minor::text as market_cap_minor, c.is_listed,
-         (select count(*)::int from holdings h where h.company_id = c.id and h.quantity > 0) as holders
+         (select count(*)::int from holdings h where h.company_id = c.id and h.quantity > 0)
+           + (select count(*)::int from short_positions s where s.company_id = c.id) as holders
   from companies c`;
 
 /** The columns a form writes (a new price also becomes the day's open on create). */

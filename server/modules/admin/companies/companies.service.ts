@@ -112,6 +112,13 @@ export function createAdminCompaniesService(deps: AdminDeps, repo: AdminCompanie
           holdersPaid++;
           paidMinor += sold.trade.totalAmountMinor;
         }
+        // A short is closed the same way: bought back at the last price (docs/rules.md#short-selling).
+        for (const short of await deps.trading.shortsOf(id)) {
+          const covered = await deps.trading
+            .coverAtLastPrice(short.userId, short.portfolioId, id, short.quantity)
+            .catch((err: unknown) => (err instanceof HttpError ? null : Promise.reject(err)));
+          if (covered?.trade) holdersPaid++;
+        }
         closed = await inTransaction(deps.database.db, async (tx) => {
           const locked = await repo.get(tx, id, true);
           if (!locked) throw notFound();

@@ -2,11 +2,20 @@
 // which the admins know as the starting balance (each game keeps its own).
 import { sql } from 'drizzle-orm';
 import { PUBLIC_GAME_ID } from '#core/games';
+import { shortRulesFrom } from '#core/shorts';
 import type { Db } from '../../../db/client';
 import { createGamesRepo } from '../../games';
 import { readPlatformSettings, type PlatformSettings } from '../../platform-settings';
 
-export type AdminSettings = PlatformSettings & { startingBalanceMinor: number };
+/** The public game's short selling (docs/rules.md#short-selling): kept in its rules. */
+export interface PublicShorts {
+  enabled: boolean;
+  initialMarginBp: number;
+  maintenanceMarginBp: number;
+  borrowFeeBpPerDay: number;
+}
+
+export type AdminSettings = PlatformSettings & { startingBalanceMinor: number; publicShorts: PublicShorts };
 /** What a save writes: everything but who saved it and when. */
 export type AdminSettingsValues = Omit<AdminSettings, 'updatedAt' | 'updatedBy'>;
 
@@ -16,7 +25,13 @@ export function createAdminSettingsRepo(db: Db) {
     async read(on: Db = db): Promise<AdminSettings> {
       const game = await games.game(PUBLIC_GAME_ID, on);
       if (!game) throw new Error('the public game is missing: run the migrations');
-      return { ...(await readPlatformSettings(on)), startingBalanceMinor: game.startingCashMinor };
+      const stored = (game.rules as { shorts?: { enabled?: unknown } } | null)?.shorts;
+      const { initialMarginBp, maintenanceMarginBp, borrowFeeBpPerDay } = shortRulesFrom(stored);
+      return {
+        ...(await readPlatformSettings(on)),
+        startingBalanceMinor: game.startingCashMinor,
+        publicShorts: { enabled: stored?.enabled === true, initialMarginBp, maintenanceMarginBp, borrowFeeBpPerDay },
+      };
     },
 
     async save(tx: Db, next: AdminSettingsValues, actorId: string): Promise<void> {
@@ -39,6 +54,9 @@ export function createAdminSettingsRepo(db: Db) {
           trading_paused = excluded.trading_paused, consent_age = excluded.consent_age, updated_at = excluded.updated_at, updated_by = excluded.updated_by`);
       // Players who joined before keep what they were granted; the next ones get this.
       await games.setStartingCash(tx, PUBLIC_GAME_ID, next.startingBalanceMinor);
+      await tx.execute(sql`
+        update games set rules = rules || jsonb_build_object('shorts', ${JSON.stringify(next.publicShorts)}::jsonb)
+        where id = ${PUBLIC_GAME_ID}`);
     },
   };
 }

@@ -3,6 +3,7 @@
 // (other instances within seconds).
 import type { PlatformSettingsView, SettingsForm } from '#core/schemas/admin/settings';
 import { inTransaction } from '../../../db/client';
+import { HttpError } from '../../../http/http-error';
 import { changesBetween, writeAudit } from '../audit';
 import type { AdminDeps } from '../deps';
 import type { AdminSettings, AdminSettingsRepo, AdminSettingsValues } from './settings.repo';
@@ -20,11 +21,23 @@ const FIELDS = [
   'prizeMaxPositionBp',
   'prizeMinHoldDays',
   'consentAge',
+  'shortSelling',
+  'shortInitialMarginBp',
+  'shortMaintenanceMarginBp',
+  'shortBorrowFeeBpPerDay',
 ] as const;
 
 /** The settings with the prize rules as fields of their own, so the audit row names each one that changed. */
-const flat = ({ prizeRules, ...rest }: AdminSettingsValues): Record<(typeof FIELDS)[number], unknown> => ({
+const flat = ({
+  prizeRules,
+  publicShorts,
+  ...rest
+}: AdminSettingsValues): Record<(typeof FIELDS)[number], unknown> => ({
   ...rest,
+  shortSelling: publicShorts.enabled,
+  shortInitialMarginBp: publicShorts.initialMarginBp,
+  shortMaintenanceMarginBp: publicShorts.maintenanceMarginBp,
+  shortBorrowFeeBpPerDay: publicShorts.borrowFeeBpPerDay,
   prizeMinCompanies: prizeRules.minCompanies,
   prizeMaxPositionBp: prizeRules.maxPositionBp,
   prizeMinHoldDays: prizeRules.minHoldDays,
@@ -47,6 +60,10 @@ export function createAdminSettingsService(
     prizeMaxPositionBp: s.prizeRules.maxPositionBp,
     prizeMinHoldDays: s.prizeRules.minHoldDays,
     consentAge: s.consentAge,
+    shortSelling: s.publicShorts.enabled,
+    shortInitialMarginBp: s.publicShorts.initialMarginBp,
+    shortMaintenanceMarginBp: s.publicShorts.maintenanceMarginBp,
+    shortBorrowFeeBpPerDay: s.publicShorts.borrowFeeBpPerDay,
     defaults: {
       marketTickSeconds: deps.intervals.marketTickMs / 1000,
       newsroomSeconds: deps.intervals.newsroomMs / 1000,
@@ -74,10 +91,20 @@ export function createAdminSettingsService(
           maxPositionBp: form.prizeMaxPositionPercent,
           minHoldDays: form.prizeMinHoldDays,
         },
+        // Absent fields keep what the public game has.
+        publicShorts: {
+          enabled: form.shortSelling ?? before.publicShorts.enabled,
+          initialMarginBp: form.shortInitialMarginPercent ?? before.publicShorts.initialMarginBp,
+          maintenanceMarginBp: form.shortMaintenanceMarginPercent ?? before.publicShorts.maintenanceMarginBp,
+          borrowFeeBpPerDay: form.shortBorrowFeePercentPerDay ?? before.publicShorts.borrowFeeBpPerDay,
+        },
       });
       await inTransaction(deps.database.db, async (tx) => {
         const before = await repo.read(tx);
         const next = nextOf(before);
+        if (next.publicShorts.maintenanceMarginBp >= next.publicShorts.initialMarginBp) {
+          throw new HttpError(400, 'short_margins_order', 'The maintenance margin must be below the initial margin.');
+        }
         await repo.save(tx, next, actorId);
         await writeAudit(tx, actorId, {
           action: 'settings.update',

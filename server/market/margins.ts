@@ -1,0 +1,79 @@
+// What a tick's prices do to short positions (docs/rules.md#short-selling): a short whose
+// collateral fell below its maintenance margin is bought back at market (a forced cover, on the
+// one money path), one below its margin call level is warned once a day; and once a UTC day the
+// borrow fees are charged. Runs after the resting orders, only while trading is not paused.
+import { marginState } from '#core/shorts';
+import type { Notifier } from '#core/notifications/types';
+import type { TradingService } from '../modules/trading';
+import type { MarginsRepo } from './margins.repo';
+
+export interface MarginsResult {
+  covered: number;
+  called: number;
+  feesCharged: number;
+}
+
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+export function createMarginWatch(deps: {
+  repo: MarginsRepo;
+  trading: Pick<TradingService, 'coverShort'>;
+  notifier?: Notifier;
+}) {
+  const { repo, trading, notifier } = deps;
+  let feesPaidThrough: string | null = null;
+
+  async function chargeFees(day: string): Promise<number> {
+    let charged = 0;
+    for (const due of await repo.feesDue(day)) {
+      if ((await repo.chargeFee(due.portfolio_id, due.company_id, day)) > 0) charged++;
+    }
+    return charged;
+  }
+
+  return {
+    async settle(now: Date, paused: boolean): Promise<MarginsResult> {
+      const result: MarginsResult = { covered: 0, called: 0, feesCharged: 0 };
+      if (paused) return result;
+      const day = utcDay(now);
+      if (feesPaidThrough !== day) {
+        result.feesCharged = await chargeFees(day);
+        feesPaidThrough = day;
+      }
+      for (const short of await repo.shortfalls()) {
+        const liabilityMinor = short.quantity * short.priceMinor;
+        const state = marginState(short.collateralMinor, liabilityMinor, {
+          initialMarginBp: 0,
+          maintenanceMarginBp: short.maintenanceMarginBp,
+          marginCallBp: short.marginCallBp,
+          borrowFeeBpPerDay: 0,
+        });
+        const facts = { companyId: short.companyId, symbol: short.symbol, quantity: short.quantity };
+        if (state === 'cover') {
+          const covered = await trading.coverShort(short.userId, short.portfolioId, short.companyId, short.quantity);
+          if (!covered?.trade) continue;
+          result.covered++;
+          const { quantity, pricePerShareMinor } = covered.trade;
+          void notifier?.notify(short.userId, {
+            type: 'short_covered',
+            params: { ...facts, quantity, priceMinor: pricePerShareMinor },
+            dedupeKey: `short_covered:${covered.trade.id}`,
+          });
+        } else if (state === 'call') {
+          result.called++;
+          void notifier?.notify(short.userId, {
+            type: 'margin_call',
+            params: {
+              ...facts,
+              marginRatioBp: Math.floor((short.collateralMinor * 10_000) / liabilityMinor),
+              maintenanceMarginBp: short.maintenanceMarginBp,
+            },
+            dedupeKey: `margin_call:${short.portfolioId}:${short.companyId}:${day}`,
+          });
+        }
+      }
+      return result;
+    },
+  };
+}
+export type MarginWatch = ReturnType<typeof createMarginWatch>;
