@@ -1,15 +1,17 @@
 // Bundled and run by bench/engine-tick.mjs: builds a market of `companies` listed companies,
-// `orders` resting limit orders and `stops` resting stop orders (half of them trailing), then times
-// engine ticks (prices, candles, the indices, trailing stops, stop triggers, crossing check, expiry).
+// `orders` resting limit orders, `stops` resting stop orders (half of them trailing) and `shorts`
+// short positions, then times engine ticks (prices, candles, the indices, trailing stops, stop
+// triggers, crossing check, expiry, the shorts' margin check).
 import { eq, sql } from 'drizzle-orm';
 import { PUBLIC_GAME_ID } from '../../core/games';
 import { openDatabase } from '../../server/db/client';
-import { orders } from '../../server/db/schema';
+import { orders, shortPositions } from '../../server/db/schema';
 import { createMarketEngine } from '../../server/market/engine';
 import { createGamesRepo, createGamesService } from '../../server/modules/games';
 import { createTradingRepo, createTradingService } from '../../server/modules/trading';
 
-const [companyCount, orderCount, tickCount, stopCount] = process.argv.slice(2).map(Number) as [
+const [companyCount, orderCount, tickCount, stopCount, shortCount] = process.argv.slice(2).map(Number) as [
+  number,
   number,
   number,
   number,
@@ -69,9 +71,24 @@ await db.execute(sql`
          case when type = 'trailing_stop' then trail_bp end,
          10 * price * 2
   from s`);
+// Short positions with 200% collateral: healthy, so a walk of a few ticks covers none, while every
+// tick checks each one's margin at the new prices. One per portfolio and company.
 await db.execute(sql`
-  update portfolios p set reserved_minor = o.total
+  with t as (select p.id, row_number() over (order by p.id) - 1 as n from portfolios p
+             join users u on u.id = p.user_id where u.email like '%@bench.example'),
+       c as (select id, current_price_minor, row_number() over (order by id) - 1 as n from companies where symbol like 'BN%')
+  insert into short_positions (portfolio_id, company_id, quantity, proceeds_minor, collateral_minor,
+                               maintenance_margin_bp, margin_call_bp, borrow_fee_bp, fee_paid_on)
+  select t.id, c.id, 10, 10 * c.current_price_minor, 20 * c.current_price_minor, 13000, 14000, 2, current_date
+  from generate_series(0, ${shortCount} - 1) g
+  join t on t.n = g % ${traders}
+  join c on c.n = (g * 17 + g / ${traders}) % ${companyCount}
+  on conflict do nothing`);
+await db.execute(sql`
+  update portfolios p set reserved_minor = o.total + coalesce(s.total, 0)
   from (select portfolio_id, sum(reserved_minor) total from orders where status = 'open' group by portfolio_id) o
+  left join (select portfolio_id, sum(collateral_minor) total from short_positions group by portfolio_id) s
+    on s.portfolio_id = o.portfolio_id
   where o.portfolio_id = p.id`);
 await db.execute(sql`analyze`);
 
@@ -82,6 +99,7 @@ const engine = createMarketEngine({ database, trading, seed: 42, tickMs: 5_000, 
 const times: number[] = [];
 let fills = 0;
 let triggered = 0;
+let covered = 0;
 let indices = 0;
 for (let i = 0; i < tickCount + 3; i++) {
   clock += 5_000;
@@ -90,6 +108,7 @@ for (let i = 0; i < tickCount + 3; i++) {
   const ms = performance.now() - started;
   fills += summary.filled;
   triggered += summary.triggered;
+  covered += summary.covered;
   indices = summary.indices.length;
   if (i >= 3) times.push(ms); // the first ticks warm caches and build the indices' history
 }
@@ -114,6 +133,8 @@ console.log(
     maxMs: +times.at(-1)!.toFixed(1),
     fills,
     triggered,
+    covered,
+    shorts: (await db.select({ n: sql<number>`count(*)::int` }).from(shortPositions))[0]?.n ?? 0,
     indices,
   }),
 );

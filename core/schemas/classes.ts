@@ -31,7 +31,7 @@ export const classOptionsSchema = z.object({
   /** A one-line reason is required on every order in this class. */
   reasonsRequired: z.boolean(),
   /** Students may sell short (docs/rules.md#short-selling); off unless the teacher turns it on. */
-  shortSelling: z.boolean(),
+  shortSelling: z.boolean().default(false),
 });
 export type ClassOptions = z.infer<typeof classOptionsSchema>;
 

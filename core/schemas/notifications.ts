@@ -29,14 +29,18 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** What a save may send: an app from before push settings existed sends only the first four. */
-export const notificationSettingsInputSchema = notificationSettingsSchema.partial({
-  pushNotifications: true,
-  pushTypes: true,
-  quietHours: true,
-  schoolHours: true,
-  dailyCap: true,
-});
+/**
+ * What a save may send: an app from before push settings existed sends only the first four, and
+ * one from before a notification type existed lacks that type's switch.
+ */
+export const notificationSettingsInputSchema = notificationSettingsSchema
+  .partial({
+    pushNotifications: true,
+    quietHours: true,
+    schoolHours: true,
+    dailyCap: true,
+  })
+  .extend({ pushTypes: pushTypesSchema.partial().optional() });
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   tradeAlerts: true,

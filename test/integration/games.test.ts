@@ -66,6 +66,8 @@ describe('GET /api/games', () => {
       cashMinor: startMinor,
       reservedCashMinor: 0,
       holdingsValueMinor: 0,
+      shortCollateralMinor: 0,
+      shortLiabilityMinor: 0,
       valueMinor: startMinor,
       startingCashMinor: startMinor,
       bonusesMinor: 0,
@@ -91,7 +93,14 @@ describe('GET /api/games', () => {
       gainBp: -1,
     });
     // The same figures the portfolio route gives for that game.
-    const { holdings: _h, gameId, realizedGainMinor: _r, vsIndex: _v, ...figures } = await portfolioIn(player, game.id);
+    const {
+      holdings: _h,
+      shorts: _s,
+      gameId,
+      realizedGainMinor: _r,
+      vsIndex: _v,
+      ...figures
+    } = await portfolioIn(player, game.id);
     expect(gameId).toBe(game.id);
     expect(figures).toEqual(after[1]!.portfolio);
   });

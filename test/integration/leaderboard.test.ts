@@ -90,6 +90,24 @@ describe('weekly gain', () => {
     await expectLinesFollowTheOracle();
   });
 
+  it('counts a short position against the value: what buying it back costs now', async () => {
+    const company = await createCompany(ctx.database.db, { currentPriceMinor: 10_000 });
+    const cleo = await signUpByEmail(ctx);
+    // A short sale fills at the bid: 10 x 99.75 = 997.50 into cash, 10 shares owed.
+    const res = await cleo.client.post('/api/orders', {
+      companyId: company.id,
+      side: 'sell',
+      quantity: 10,
+      short: true,
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    await setPrice(company.id, 9_000);
+    await job().runOnce();
+    // 50,000 + 997.50 - 10 x 90.00 = 50,097.50: the fall earned 97.50.
+    expect((await board(cleo)).me).toMatchObject({ valueMinor: 5_009_750, gainMinor: 9_750 });
+    await expectLinesFollowTheOracle();
+  });
+
   it('starts a player who joined before the week from their value at the week start', async () => {
     const company = await createCompany(ctx.database.db, { currentPriceMinor: 10_000 });
     const ben = await signUpByEmail(ctx);

@@ -320,6 +320,8 @@ describe('migrating the books to portfolios', () => {
       cashMinor: 7_993_750,
       reservedCashMinor: 45_000,
       holdingsValueMinor: 60_000,
+      shortCollateralMinor: 0,
+      shortLiabilityMinor: 0,
       valueMinor: 8_053_750,
       startingCashMinor: STARTING_MINOR,
       bonusesMinor: 550_000,

@@ -116,6 +116,23 @@ describe('portfolio history', () => {
     expect((await user.client.get('/api/portfolio/history?range=5Y')).status).toBe(400);
   });
 
+  it('counts a short against the value at each point, ending at the portfolio value now', async () => {
+    const db = ctx.database.db;
+    const user = await signUpByEmail(ctx);
+    const G = await publicStartingCash(db);
+    const company = await createCompany(db, { currentPriceMinor: 10_000 });
+    // Short 10 at the bid (99.75), then the price falls to 90.00: worth 10 x 9.75 more than at the start.
+    await json(
+      await user.client.post('/api/orders', { companyId: company.id, side: 'sell', quantity: 10, short: true }),
+      201,
+    );
+    await db.update(companies).set({ currentPriceMinor: 9_000 }).where(eq(companies.id, company.id));
+    const history = await json(await user.client.get('/api/portfolio/history?range=1D'));
+    const now = (await json(await user.client.get('/api/portfolio'))).valueMinor;
+    expect(now).toBe(G + 99_750 - 90_000);
+    expect(history.points.at(-1).valueMinor).toBe(now);
+  });
+
   it("is the player's own: another game's history (or one that does not exist) is not found", async () => {
     const alice = await signUpByEmail(ctx);
     // Bob's class game: Alice is not in it, so his portfolio there is out of her reach.

@@ -29,6 +29,8 @@ describe('portfolio', () => {
       cashMinor: 4_919_700,
       reservedCashMinor: 0,
       holdingsValueMinor: 88_000,
+      shortCollateralMinor: 0,
+      shortLiabilityMinor: 0,
       valueMinor: 5_007_700,
       startingCashMinor: 5_000_000,
       bonusesMinor: 0,

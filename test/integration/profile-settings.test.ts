@@ -64,6 +64,8 @@ describe('profile', () => {
         cashMinor: 5_000_000,
         reservedCashMinor: 0,
         holdingsValueMinor: 0,
+        shortCollateralMinor: 0,
+        shortLiabilityMinor: 0,
         valueMinor: 5_000_000,
         startingCashMinor: 5_000_000,
         bonusesMinor: 0,

@@ -50,7 +50,8 @@ async function figures(user: SignedUpUser) {
 }
 
 /** The figures part of a portfolio answer (it also carries holdings and the realised gain). */
-const figuresOf = ({ holdings: _h, realizedGainMinor: _r, gameId: _g, vsIndex: _v, ...rest }: Portfolio) => rest;
+const figuresOf = ({ holdings: _h, shorts: _s, realizedGainMinor: _r, gameId: _g, vsIndex: _v, ...rest }: Portfolio) =>
+  rest;
 
 describe('profile stats', () => {
   it('agree with the portfolio and my games: cash, value at current prices (reserved shares included) and gain', async () => {
@@ -79,6 +80,8 @@ describe('profile stats', () => {
         cashMinor: 4_926_475,
         reservedCashMinor: 300,
         holdingsValueMinor: 84_000,
+        shortCollateralMinor: 0,
+        shortLiabilityMinor: 0,
         valueMinor: 5_010_475,
         startingCashMinor: GRANT,
         bonusesMinor: 0,
@@ -149,6 +152,8 @@ describe('profile stats', () => {
         cashMinor: GRANT,
         reservedCashMinor: 0,
         holdingsValueMinor: 0,
+        shortCollateralMinor: 0,
+        shortLiabilityMinor: 0,
         valueMinor: GRANT,
         startingCashMinor: GRANT,
         bonusesMinor: 0,
@@ -198,6 +203,8 @@ describe('profile stats of another game', () => {
         cashMinor: 189_750,
         reservedCashMinor: 0,
         holdingsValueMinor: 11_000,
+        shortCollateralMinor: 0,
+        shortLiabilityMinor: 0,
         valueMinor: 200_750,
         startingCashMinor: 200_000,
         bonusesMinor: 0,

@@ -54,6 +54,14 @@ const PUSH_TEXT = {
     streak_at_risk: (p) => [`Your streak is at risk`, `Finish one quest today to keep your ${p.streak}-day streak`],
     assignment_due: (p) => [`Assignment due soon`, p.className || ''],
     price_alert: (p) => [`Price alert: ${p.symbol}`, `${p.symbol} reached your price`],
+    margin_call: (p) => [
+      `Margin call: ${p.symbol}`,
+      `Your short of ${p.quantity} ${p.symbol} is close to being bought back`,
+    ],
+    short_covered: (p) => [
+      `Short covered: ${p.symbol}`,
+      `${p.quantity} ${p.symbol} were bought back to close your short`,
+    ],
   },
   he: {
     order_filled: (p) => [`ההוראה בוצעה`, `${p.side === 'sell' ? 'נמכרו' : 'נקנו'} ${p.quantity} ${p.symbol}`],
@@ -65,6 +73,8 @@ const PUSH_TEXT = {
     streak_at_risk: (p) => [`הרצף שלך בסכנה`, `עוד משימה אחת היום והרצף של ${p.streak} ימים נשמר`],
     assignment_due: (p) => [`משימה שצריך להגיש בקרוב`, p.className || ''],
     price_alert: (p) => [`התראת מחיר: ${p.symbol}`, `${p.symbol} הגיעה למחיר שבחרת`],
+    margin_call: (p) => [`קריאת מרווח: ${p.symbol}`, `השורט שלך על ${p.quantity} ${p.symbol} קרוב לקנייה בחזרה`],
+    short_covered: (p) => [`השורט נסגר: ${p.symbol}`, `${p.quantity} ${p.symbol} נקנו בחזרה כדי לסגור את השורט`],
   },
   es: {
     order_filled: (p) => [
@@ -85,6 +95,14 @@ const PUSH_TEXT = {
     ],
     assignment_due: (p) => [`Tarea a punto de vencer`, p.className || ''],
     price_alert: (p) => [`Alerta de precio: ${p.symbol}`, `${p.symbol} llegó a tu precio`],
+    margin_call: (p) => [
+      `Llamada de margen: ${p.symbol}`,
+      `Tu corto de ${p.quantity} ${p.symbol} está cerca de recomprarse`,
+    ],
+    short_covered: (p) => [
+      `Corto cubierto: ${p.symbol}`,
+      `Se recompraron ${p.quantity} ${p.symbol} para cerrar tu corto`,
+    ],
   },
 };
 

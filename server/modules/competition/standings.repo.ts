@@ -195,7 +195,7 @@ export function createStandingsRepo(db: Db) {
     /**
      * Recomputes every competing portfolio's line for the week starting at `weekStart`, valued now
      * as the portfolio_values view defines value (cash, reserved cash included, plus every share
-     * at its current price), summed for the whole board in one grouped pass: the view values one
+     * at its current price, less what buying back every short costs), summed for the whole board in one grouped pass: the view values one
      * portfolio at a time, which across every portfolio costs more (a test holds the two equal).
      * A portfolio's first line of the week fixes its start value: 0 if it was opened during the
      * week, otherwise its value now less what came in from outside since the week began (so a
@@ -227,6 +227,11 @@ export function createStandingsRepo(db: Db) {
                  min(opened_at) as held_since
           from positions group by portfolio_id
         ),
+        short_liabilities as (
+          select s.portfolio_id, sum(s.quantity * c.current_price_minor) as liability
+          from short_positions s join companies c on c.id = s.company_id
+          group by s.portfolio_id
+        ),
         inflows as (
           select l.portfolio_id, sum(l.amount_minor) as inflow
           from ledger_entries l
@@ -235,7 +240,7 @@ export function createStandingsRepo(db: Db) {
         ),
         lines as (
           select c.portfolio_id, c.game_id, c.verified, c.off_board, c.created_at >= ${ws}::timestamptz as joined_this_week,
-                 (c.cash_minor + coalesce(hv.value, 0))::bigint as value,
+                 (c.cash_minor + coalesce(hv.value, 0) - coalesce(sl.liability, 0))::bigint as value,
                  coalesce(i.inflow, 0)::bigint as inflow,
                  coalesce(hv.companies, 0) as companies, hv.largest, hv.held_since,
                  s0.start_value_minor as old_start, s0.value_minor as old_value, s0.inflow_minor as old_inflow,
@@ -245,6 +250,7 @@ export function createStandingsRepo(db: Db) {
                       else exists (select 1 from transactions t where t.portfolio_id = c.portfolio_id) end as traded
           from competitors c
           left join holdings_value hv on hv.portfolio_id = c.portfolio_id
+          left join short_liabilities sl on sl.portfolio_id = c.portfolio_id
           left join inflows i on i.portfolio_id = c.portfolio_id
           left join weekly_standings s0 on s0.week_start = ${ws}::timestamptz and s0.portfolio_id = c.portfolio_id
         ),

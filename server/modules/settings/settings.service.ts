@@ -31,7 +31,12 @@ export function createSettingsService(repo: SettingsRepo, { limits }: { limits: 
       await saves.consume(userId, { message: 'Too many saves. Please wait a minute and try again.' });
       // Notification fields an older app does not send keep their saved values.
       const saved = notificationSettingsFrom((await repo.find(userId))?.notificationSettings);
-      const settings: Settings = { ...input, notifications: { ...saved, ...input.notifications } };
+      const notifications = {
+        ...saved,
+        ...input.notifications,
+        pushTypes: { ...saved.pushTypes, ...input.notifications.pushTypes },
+      };
+      const settings: Settings = { ...input, notifications };
       // A login a teacher issued stays off public view (docs/rules.md#classes): friends only at most.
       if (settings.privacy.profileVisibility === 'public' && (await repo.isClassLogin(userId))) {
         throw new HttpError(

@@ -10,7 +10,7 @@ const ms = (v: Date | string) => new Date(v).getTime();
 
 export function createPortfolioHistoryRepo(db: Db) {
   return {
-    /** The portfolio's cash, holdings and opening time now. */
+    /** The portfolio's cash, holdings (a short as negative shares) and opening time now. */
     async position(portfolioId: string) {
       const rows = await queryRows<{
         cash: Num;
@@ -20,7 +20,10 @@ export function createPortfolioHistoryRepo(db: Db) {
       }>(
         db,
         sql`select p.cash_minor as cash, p.created_at as opened_at, h.company_id, h.quantity
-            from portfolios p left join holdings h on h.portfolio_id = p.id and h.quantity > 0
+            from portfolios p
+            left join (select company_id, quantity from holdings where portfolio_id = ${portfolioId} and quantity > 0
+                       union all
+                       select company_id, -quantity from short_positions where portfolio_id = ${portfolioId}) h on true
             where p.id = ${portfolioId}`,
       );
       const first = rows[0];

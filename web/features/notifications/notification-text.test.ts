@@ -25,6 +25,8 @@ const params: Record<NotificationType, Record<string, string | number>> = {
   streak_at_risk: { streak: 4 },
   assignment_due: { className: '8B', dueOn: '2026-03-02' },
   price_alert: { symbol: 'AURS', direction: 'below', priceMinor: 40_000, reachedMinor: 39_900 },
+  margin_call: { companyId: 'c1', symbol: 'AURS', quantity: 10, marginRatioBp: 13_850, maintenanceMarginBp: 13_000 },
+  short_covered: { companyId: 'c1', symbol: 'AURS', quantity: 10, priceMinor: 11_550 },
 };
 
 describe('a notification is worded from its facts', () => {
@@ -48,5 +50,11 @@ describe('a notification is worded from its facts', () => {
     expect(words('rank_changed', { oldRank: 2, newRank: 5 })).toBe('You moved from #2 to #5');
     expect(words('order_filled', params.order_filled)).toBe('Sold 2 shares of AURS at 97.50 Bolts');
     expect(words('friend_request', {})).toBe('Someone sent you a friend request');
+    expect(words('margin_call', params.margin_call)).toBe(
+      'Your short of 10 AURS is down to 138% margin. Below 130% the shares are bought back for you at market. You can cover it yourself now.',
+    );
+    expect(words('short_covered', params.short_covered)).toBe(
+      'The price of AURS rose too far: 10 shares were bought back for you at 115.50 Bolts to close your short.',
+    );
   });
 });

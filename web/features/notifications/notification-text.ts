@@ -3,6 +3,7 @@
 import type { TFunction } from 'i18next';
 import { formatPrice } from '#core/format';
 import type { Notification } from '#core/schemas/notifications';
+import { marginPercent } from '../../lib/shorts';
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -70,6 +71,21 @@ export function notificationText(
           price: price(p.priceMinor),
           reached: price(p.reachedMinor),
         }),
+      };
+    case 'margin_call':
+      return {
+        title: t(`${key}.title`, { symbol: str(p.symbol) }),
+        body: t(`${key}.body`, {
+          count: num(p.quantity),
+          symbol: str(p.symbol),
+          ratio: marginPercent(num(p.marginRatioBp), language),
+          maintenance: marginPercent(num(p.maintenanceMarginBp), language),
+        }),
+      };
+    case 'short_covered':
+      return {
+        title: t(`${key}.title`, { symbol: str(p.symbol) }),
+        body: t(`${key}.body`, { count: num(p.quantity), symbol: str(p.symbol), price: price(p.priceMinor) }),
       };
   }
 }

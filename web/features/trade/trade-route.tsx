@@ -51,6 +51,12 @@ export function TradeRoute() {
     document.getElementById('trade-market')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
+  /** A short's Cover: its company, on the buy side (a buy while short covers it). */
+  function coverFromPortfolio(companyId: string) {
+    pickFromPortfolio(companyId);
+    setSide('buy');
+  }
+
   if (companies.isError && !companies.data) {
     return (
       <div className="space-y-4">
@@ -120,7 +126,12 @@ export function TradeRoute() {
           </div>
           {/* Starred companies pick the company here; its header stars the selected one. */}
           <WatchlistCard onSelect={pickFromPortfolio} selected={selected} className="max-lg:order-6" />
-          <PortfolioPanel selectedId={selected?.id ?? null} onSelect={pickFromPortfolio} className="max-lg:order-6" />
+          <PortfolioPanel
+            selectedId={selected?.id ?? null}
+            onSelect={pickFromPortfolio}
+            onCover={coverFromPortfolio}
+            className="max-lg:order-6"
+          />
           <OpenOrdersPanel className="max-lg:order-7" />
           <ClassAssignmentsPanel className="max-lg:order-8" />
         </div>

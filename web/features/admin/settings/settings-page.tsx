@@ -1,11 +1,12 @@
 // /admin/settings (docs/rules.md#admin): the platform settings the server uses at once: starting balance,
 // referral bonus and its weekly cap, orders a minute, weekly prize and who may win it, market tick and newsroom
-// intervals, and the trading pause.
+// intervals, the trading pause, and short selling in the public game with its margins.
 import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
+import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '#core/format';
 import { settingsFormSchema, type PlatformSettingsView } from '#core/schemas/admin/settings';
 import { SectionCard } from '../../../components/section-card';
@@ -28,10 +29,14 @@ type Fields = Record<
   | 'prizeMinCompanies'
   | 'prizeMaxPositionPercent'
   | 'prizeMinHoldDays'
-  | 'consentAge',
+  | 'consentAge'
+  | 'shortInitialMarginPercent'
+  | 'shortMaintenanceMarginPercent'
+  | 'shortBorrowFeePercentPerDay',
   string
 > & {
   tradingPaused: boolean;
+  shortSelling: boolean;
 };
 const bolts = (minor: number) => formatPrice(minor, 'en').replace(/,/g, '');
 const toFields = (s: PlatformSettingsView): Fields => ({
@@ -48,7 +53,15 @@ const toFields = (s: PlatformSettingsView): Fields => ({
   prizeMaxPositionPercent: (s.prizeMaxPositionBp / 100).toString(),
   prizeMinHoldDays: s.prizeMinHoldDays.toString(),
   consentAge: s.consentAge.toString(),
+  shortSelling: s.shortSelling,
+  shortInitialMarginPercent: (s.shortInitialMarginBp / 100).toString(),
+  shortMaintenanceMarginPercent: (s.shortMaintenanceMarginBp / 100).toString(),
+  shortBorrowFeePercentPerDay: (s.shortBorrowFeeBpPerDay / 100).toString(),
 });
+
+/** The margins' order, checked before sending as the server checks it (docs/rules.md#short-selling). */
+const marginsInOrder = (f: { shortInitialMarginPercent: number; shortMaintenanceMarginPercent: number }) =>
+  f.shortMaintenanceMarginPercent < f.shortInitialMarginPercent;
 
 export default function PlatformSettingsPage() {
   const { t } = usePageTranslation('admin');
@@ -78,17 +91,32 @@ function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
       setErrors(next);
       return;
     }
+    // Both margins parsed, in basis points.
+    const { shortInitialMarginPercent, shortMaintenanceMarginPercent } = parsed.data;
+    if (
+      shortInitialMarginPercent !== undefined &&
+      shortMaintenanceMarginPercent !== undefined &&
+      !marginsInOrder({ shortInitialMarginPercent, shortMaintenanceMarginPercent })
+    ) {
+      setErrors({ shortMaintenanceMarginPercent: t('errors.short_margins_order') });
+      return;
+    }
     setErrors({});
     save.mutate(fields, {
       onSuccess: (saved) => {
         setFields(toFields(saved));
         toast.success(t('admin.settings.saved'));
       },
-      onError: (err) => toastAdminError(t, 'admin.errors.saveSettings', err),
+      onError: (err) => {
+        if (err instanceof ApiError && err.code === 'short_margins_order') {
+          setErrors({ shortMaintenanceMarginPercent: t('errors.short_margins_order') });
+        }
+        toastAdminError(t, 'admin.errors.saveSettings', err);
+      },
     });
   }
 
-  const field = (k: Exclude<keyof Fields, 'tradingPaused'>, hint: string) => (
+  const field = (k: Exclude<keyof Fields, 'tradingPaused' | 'shortSelling'>, hint: string) => (
     <AdminField label={t(`admin.settings.fields.${k}`)} error={errors[k]}>
       {(control) => (
         <>
@@ -147,6 +175,24 @@ function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
               <span className="block text-sm text-slate-700">{t('admin.settings.hints.tradingPaused')}</span>
             </span>
           </label>
+          <h3 className="pt-2 text-base font-bold text-slate-900 sm:col-span-2">{t('admin.settings.shortSelling')}</h3>
+          <label className="flex items-start gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:col-span-2">
+            <input
+              type="checkbox"
+              role="switch"
+              className="mt-1 size-4"
+              checked={fields.shortSelling}
+              onChange={(e) => setFields({ ...fields, shortSelling: e.target.checked })}
+              data-testid="settings-short-selling"
+            />
+            <span>
+              <span className="block font-semibold text-slate-900">{t('admin.settings.fields.shortSelling')}</span>
+              <span className="block text-sm text-slate-700">{t('admin.settings.hints.shortSelling')}</span>
+            </span>
+          </label>
+          {field('shortInitialMarginPercent', t('admin.settings.hints.shortInitialMarginPercent'))}
+          {field('shortMaintenanceMarginPercent', t('admin.settings.hints.shortMaintenanceMarginPercent'))}
+          {field('shortBorrowFeePercentPerDay', t('admin.settings.hints.shortBorrowFeePercentPerDay'))}
           <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
             <p className="text-xs text-slate-600">
               {settings.updatedAt

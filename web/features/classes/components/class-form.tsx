@@ -22,7 +22,7 @@ import {
 import { Field } from './field';
 import { OptionCheckbox } from './option-checkbox';
 
-const OPTIONS = ['limitOrders', 'boardVisible', 'teamMode', 'chat', 'reasonsRequired'] as const;
+const OPTIONS = ['limitOrders', 'shortSelling', 'boardVisible', 'teamMode', 'chat', 'reasonsRequired'] as const;
 
 /** The issues of a 400 validation_failed that name a field of this form, as its messages. */
 function serverFieldErrors(error: unknown): ClassFormErrors {

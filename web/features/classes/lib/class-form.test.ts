@@ -18,6 +18,7 @@ describe('the class form', () => {
       boardVisible: true,
       chat: false,
       reasonsRequired: false,
+      shortSelling: false,
     });
     expect(classInputSchema.safeParse(input).success).toBe(true);
   });

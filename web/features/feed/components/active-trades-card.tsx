@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { useOpenOrders, useTrades } from '../../../lib/trading';
 import { ActivityRow } from './activity-row';
+import { ShortKindBadge } from '../../../components/shorts/short-kind-badge';
 import { CardHeading } from './card-heading';
 
 const FILLS_SHOWN = 3;
@@ -111,7 +112,12 @@ export function ActiveTradesCard({ className }: { className?: string }) {
                           {shares(trade.quantity)} <span className="font-mono">{trade.companySymbol}</span>
                         </>
                       }
-                      detail={t('activeTrades.filledAt', { price: format.price(trade.pricePerShareMinor) })}
+                      detail={
+                        <>
+                          <ShortKindBadge trade={trade} className="me-1.5" />
+                          {t('activeTrades.filledAt', { price: format.price(trade.pricePerShareMinor) })}
+                        </>
+                      }
                       at={trade.createdAt}
                     />
                   ))}

@@ -10,7 +10,10 @@ import { CardHeading } from './card-heading';
 
 const skeleton = 'animate-pulse rounded-md bg-white/20';
 
-/** The player's money in the chosen game, each figure by its name: portfolio value, cash, holdings. */
+/**
+ * The player's money in the chosen game, each figure by its name: portfolio value, cash, holdings,
+ * and for a player with short positions what they hold as collateral and owe.
+ */
 export function WalletCard() {
   const { t } = useTranslation();
   const headingId = useId();
@@ -42,6 +45,13 @@ export function WalletCard() {
             [
               ['cash', 'feed-cash', data.cashMinor],
               ['holdingsValue', 'feed-holdings-value', data.holdingsValueMinor],
+              // Shorts (docs/rules.md#short-selling): only for a player who has some.
+              ...(data.shortLiabilityMinor > 0
+                ? ([
+                    ['shortCollateral', 'feed-short-collateral', data.shortCollateralMinor],
+                    ['shortLiability', 'feed-short-liability', data.shortLiabilityMinor],
+                  ] as const)
+                : []),
             ] as const
           ).map(([key, testId, minor]) => (
             <div key={key}>

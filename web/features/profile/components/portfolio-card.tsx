@@ -8,12 +8,20 @@ import { useFormat } from '../../../lib/format';
 import { GainText } from '../../../components/gain-text';
 import { HoldingRow } from './holding-row';
 import { PortfolioEmpty } from './portfolio-empty';
+import { reservedForOrdersMinor, ShortFigures } from '../../../components/shorts/short-figures';
+import { ShortPositionsList } from '../../../components/shorts/short-positions-list';
 
-/** Holdings at current prices, their unrealised gain, and the gain already realised by selling. */
+/**
+ * Holdings and short positions at current prices, their unrealised gain, and the gain already
+ * realised by selling (or by covering a short).
+ */
 export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
   const { t } = usePageTranslation('profile');
   const format = useFormat();
-  const unrealizedMinor = portfolio.holdings.reduce((sum, h) => sum + h.unrealizedGainMinor, 0);
+  const unrealizedMinor = [...portfolio.holdings, ...portfolio.shorts].reduce(
+    (sum, p) => sum + p.unrealizedGainMinor,
+    0,
+  );
   const tiles = [
     {
       key: 'holdingsValue',
@@ -47,20 +55,29 @@ export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
           </div>
         ))}
       </dl>
-      {portfolio.reservedCashMinor > 0 && (
+      {reservedForOrdersMinor(portfolio) > 0 && (
         <p className="mt-3 text-sm text-slate-600" data-testid="portfolio-reserved-cash">
-          {t('money.reserved', { amount: format.price(portfolio.reservedCashMinor) })}
+          {t('money.reserved', { amount: format.price(reservedForOrdersMinor(portfolio)) })}
         </p>
       )}
+      <ShortFigures figures={portfolio} className="mt-3 sm:max-w-sm" />
       <div className="mt-4">
-        {portfolio.holdings.length === 0 ? (
+        {portfolio.holdings.length === 0 && portfolio.shorts.length === 0 ? (
           <PortfolioEmpty />
         ) : (
-          <ul className="space-y-3" aria-label={t('portfolio.holdingsLabel')}>
-            {portfolio.holdings.map((holding) => (
-              <HoldingRow key={holding.companyId} holding={holding} />
-            ))}
-          </ul>
+          <>
+            <ul className="space-y-3" aria-label={t('portfolio.holdingsLabel')}>
+              {portfolio.holdings.map((holding) => (
+                <HoldingRow key={holding.companyId} holding={holding} />
+              ))}
+            </ul>
+            {portfolio.shorts.length > 0 && (
+              <>
+                <h3 className="mt-4 mb-2 font-bold text-slate-900">{t('shorts.title')}</h3>
+                <ShortPositionsList shorts={portfolio.shorts} />
+              </>
+            )}
+          </>
         )}
       </div>
     </SectionCard>

@@ -7,12 +7,13 @@ import { TimeAgo } from '../../../components/time-ago';
 import { useFormat } from '../../../lib/format';
 import { GainText } from '../../../components/gain-text';
 import { TradeSideBadge } from './trade-side-badge';
+import { ShortKindBadge } from '../../../components/shorts/short-kind-badge';
 
 const SHOWN = 5;
 
 /**
- * The last 5 fills, newest first: side, shares, company, price, when, a sell's realised gain, and
- * the reason the player wrote on the order, under it.
+ * The last 5 fills, newest first: side (and a short sale or a cover marked as such), shares,
+ * company, price, when, a sell's realised gain, and the reason the player wrote on the order, under it.
  */
 export function RecentTradesCard({ trades }: { trades: readonly Trade[] }) {
   const { t } = usePageTranslation('profile');
@@ -38,6 +39,7 @@ export function RecentTradesCard({ trades }: { trades: readonly Trade[] }) {
                     <bdi className="text-slate-600">{trade.companyName}</bdi>
                   </p>
                   <p className="text-xs text-slate-600">
+                    <ShortKindBadge trade={trade} className="me-1.5" />
                     {t('portfolio.recent.detail', {
                       count: trade.quantity,
                       quantity: format.integer(trade.quantity),

@@ -44,6 +44,7 @@ const trade: Trade = {
   pricePerShareMinor: 10_000,
   totalAmountMinor: 10_000,
   realizedGainMinor: null,
+  shortQuantity: 0,
   reason: null,
   createdAt: new Date().toISOString(),
 };

@@ -8,6 +8,8 @@ export interface Choice<T extends string> {
   icon?: LucideIcon;
   /** Classes for the chosen option (e.g. green for buy, red for sell); brand by default. */
   checkedClass?: string;
+  /** Shown but not choosable (a short sale offers market orders only); the form says why. */
+  disabled?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export function ChoiceGroup<T extends string>({
                 name={`${name}-${id}`}
                 value={choice.value}
                 checked={checked}
+                disabled={choice.disabled}
                 onChange={() => onChange(choice.value)}
                 className="peer sr-only"
               />
@@ -64,6 +67,7 @@ export function ChoiceGroup<T extends string>({
                 className={cn(
                   'flex cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 text-center font-semibold transition-colors',
                   'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+                  'peer-disabled:cursor-not-allowed peer-disabled:text-slate-500 peer-disabled:hover:bg-transparent peer-disabled:hover:text-slate-500',
                   size === 'lg' ? 'h-11 text-base' : 'h-9 text-sm',
                   checked
                     ? (choice.checkedClass ?? 'bg-white text-brand-700 shadow-sm ring-1 ring-slate-200')

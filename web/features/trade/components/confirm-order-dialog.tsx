@@ -11,10 +11,11 @@ import { useFormat } from '../../../lib/format';
 import { gameName } from '../../../lib/games';
 import { useTrailText } from '../hooks/use-trail-text';
 import type { OrderPreview, OrderType, TimeInForce } from '../lib/order-preview';
+import type { FormMode } from '../lib/short-preview';
 
 /**
- * The order in words and figures, and its game for a player in several; Confirm runs it
- * ("Executing..."), Cancel closes.
+ * The order in words and figures, and its game for a player in several; a short sale also shows the
+ * collateral it holds and where a margin call would come. Confirm runs it ("Executing..."), Cancel closes.
  */
 export function ConfirmOrderDialog({
   open,
@@ -27,6 +28,9 @@ export function ConfirmOrderDialog({
   timeInForce,
   preview,
   reason,
+  mode = 'plain',
+  collateralMinor = null,
+  marginCallAboveMinor = null,
 }: {
   open: boolean;
   pending: boolean;
@@ -39,6 +43,10 @@ export function ConfirmOrderDialog({
   preview: OrderPreview;
   /** The player's "why", shown as written; empty for none. */
   reason: string;
+  /** A short sale or a cover (docs/rules.md#short-selling), and a short sale's figures. */
+  mode?: FormMode['kind'];
+  collateralMinor?: number | null;
+  marginCallAboveMinor?: number | null;
 }) {
   const { t } = usePageTranslation('trade');
   const format = useFormat();
@@ -59,10 +67,7 @@ export function ConfirmOrderDialog({
       dismissible={!pending}
       closeLabel={t('trade.confirm.close')}
       title={t('trade.confirm.title')}
-      description={t(buy ? 'trade.confirm.leadBuy' : 'trade.confirm.leadSell', {
-        count: quantity,
-        symbol: company.symbol,
-      })}
+      description={t(LEADS[mode === 'plain' ? side : mode], { count: quantity, symbol: company.symbol })}
       data-testid="confirm-dialog"
     >
       <dl className="mt-4 divide-y divide-slate-100 rounded-xl bg-slate-50 px-3 text-sm ring-1 ring-slate-200">
@@ -75,7 +80,7 @@ export function ConfirmOrderDialog({
         )}
         <Row label={t('trade.confirm.side')}>
           <span className={cn('font-bold', buy ? 'text-emerald-700' : 'text-rose-700')}>
-            {buy ? t('trade.side.buy') : t('trade.side.sell')}
+            {t(SIDE_WORDS[mode === 'plain' ? side : mode])}
           </span>
         </Row>
         <Row label={t('trade.confirm.quantity')}>
@@ -109,6 +114,16 @@ export function ConfirmOrderDialog({
         <Row label={estimated ? t('trade.form.estTotal') : t('trade.form.total')}>
           {preview.totalMinor !== null && <BoltPrice minor={preview.totalMinor} className="text-base" />}
         </Row>
+        {collateralMinor !== null && (
+          <Row label={t('trade.short.collateral')}>
+            <BoltPrice minor={collateralMinor} />
+          </Row>
+        )}
+        {marginCallAboveMinor !== null && (
+          <Row label={t('trade.short.marginCall')}>
+            <BoltPrice minor={marginCallAboveMinor} />
+          </Row>
+        )}
         {reason && (
           <Row label={t('trade.confirm.reason')}>
             <bdi className="wrap-anywhere" data-testid="confirm-reason">
@@ -117,10 +132,16 @@ export function ConfirmOrderDialog({
           </Row>
         )}
       </dl>
-      {estimated && (
+      {mode === 'short' && collateralMinor !== null ? (
         <p className="mt-3 text-xs text-slate-600">
-          {t(type === 'market' ? 'trade.confirm.marketNote' : 'trade.confirm.stopNote')}
+          {t('trade.short.confirmNote', { collateral: format.price(collateralMinor) })}
         </p>
+      ) : (
+        estimated && (
+          <p className="mt-3 text-xs text-slate-600">
+            {t(type === 'market' ? 'trade.confirm.marketNote' : 'trade.confirm.stopNote')}
+          </p>
+        )
       )}
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={pending} onClick={onClose} data-testid="confirm-cancel">
@@ -142,6 +163,19 @@ export function ConfirmOrderDialog({
     </Dialog>
   );
 }
+
+const LEADS = {
+  buy: 'trade.confirm.leadBuy',
+  sell: 'trade.confirm.leadSell',
+  short: 'trade.short.leadShort',
+  cover: 'trade.short.leadCover',
+} as const;
+const SIDE_WORDS = {
+  buy: 'trade.side.buy',
+  sell: 'trade.side.sell',
+  short: 'trade.short.sellShort',
+  cover: 'trade.short.cover',
+} as const;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

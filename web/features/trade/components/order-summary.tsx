@@ -6,10 +6,13 @@ import { BoltPrice } from '../../../components/bolt-price';
 import { useFormat } from '../../../lib/format';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { MarketContext, OrderPreview, OrderType } from '../lib/order-preview';
+import type { CoverFigures } from '../lib/short-preview';
+import { SignedAmount } from './signed-amount';
 
 /**
  * The form's figures: price per share and total (estimated for a market order and for a stop, which
- * fills at market once triggered), what a resting order holds back while it waits, cash and shares.
+ * fills at market once triggered), what a resting order holds back while it waits, cash and shares;
+ * for a buy that covers a short, the shares short and what covering earns or loses.
  */
 export function OrderSummary({
   type,
@@ -17,12 +20,14 @@ export function OrderSummary({
   preview,
   market,
   holding,
+  cover,
 }: {
   type: OrderType;
   side: Side;
   preview: OrderPreview;
   market: MarketContext;
   holding: Holding | undefined;
+  cover?: CoverFigures | null;
 }) {
   const { t } = usePageTranslation('trade');
   const format = useFormat();
@@ -32,14 +37,14 @@ export function OrderSummary({
 
   return (
     <dl className="space-y-1.5 rounded-xl bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
-      <Row label={estimated ? t('trade.form.estPrice') : t('trade.form.price')}>
+      <SummaryRow label={estimated ? t('trade.form.estPrice') : t('trade.form.price')}>
         {preview.priceMinor === null ? dash : <BoltPrice minor={preview.priceMinor} />}
-      </Row>
-      <Row label={estimated ? t('trade.form.estTotal') : t('trade.form.total')} strong testId="order-total">
+      </SummaryRow>
+      <SummaryRow label={estimated ? t('trade.form.estTotal') : t('trade.form.total')} strong testId="order-total">
         {preview.totalMinor === null ? dash : <BoltPrice minor={preview.totalMinor} className="text-base" />}
-      </Row>
+      </SummaryRow>
       {type !== 'market' && (
-        <Row label={t('trade.form.heldBack')} testId="order-held">
+        <SummaryRow label={t('trade.form.heldBack')} testId="order-held">
           {side === 'buy' ? (
             preview.holdMinor === null ? (
               dash
@@ -53,35 +58,47 @@ export function OrderSummary({
               {t('trade.form.heldShares', { count: preview.quantity, value: format.integer(preview.quantity) })}
             </span>
           )}
-        </Row>
+        </SummaryRow>
+      )}
+      {cover && (
+        <SummaryRow label={t('trade.short.estGain')} testId="cover-gain">
+          {cover.gainMinor === null ? dash : <SignedAmount minor={cover.gainMinor} />}
+        </SummaryRow>
       )}
       <div className="my-1 border-t border-slate-200" />
-      <Row label={t('trade.form.availableCash')} testId="form-available-cash">
+      <SummaryRow label={t('trade.form.availableCash')} testId="form-available-cash">
         {market.availableCashMinor === null ? (
           <Skeleton className="h-4 w-20" />
         ) : (
           <BoltPrice minor={market.availableCashMinor} />
         )}
-      </Row>
-      <Row label={t('trade.form.sharesOwned')} testId="form-shares">
-        {market.availableShares === null ? (
-          <Skeleton className="h-4 w-12" />
-        ) : (
-          <span className="font-semibold tabular-nums">
-            {format.integer(held)}
-            {market.availableShares !== held && (
-              <span className="ms-1 font-normal text-slate-600">
-                {t('trade.form.sharesAvailable', { value: format.integer(market.availableShares) })}
-              </span>
-            )}
-          </span>
-        )}
-      </Row>
+      </SummaryRow>
+      {cover ? (
+        <SummaryRow label={t('trade.short.sharesShort')} testId="form-shares-short">
+          <span className="font-semibold tabular-nums">{format.integer(cover.shortQuantity)}</span>
+        </SummaryRow>
+      ) : (
+        <SummaryRow label={t('trade.form.sharesOwned')} testId="form-shares">
+          {market.availableShares === null ? (
+            <Skeleton className="h-4 w-12" />
+          ) : (
+            <span className="font-semibold tabular-nums">
+              {format.integer(held)}
+              {market.availableShares !== held && (
+                <span className="ms-1 font-normal text-slate-600">
+                  {t('trade.form.sharesAvailable', { value: format.integer(market.availableShares) })}
+                </span>
+              )}
+            </span>
+          )}
+        </SummaryRow>
+      )}
     </dl>
   );
 }
 
-function Row({
+/** One figure of the summary: its name at the start, its value at the end. */
+export function SummaryRow({
   label,
   strong,
   testId,

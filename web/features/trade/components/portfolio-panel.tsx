@@ -12,15 +12,22 @@ import { useArrival } from '../../../lib/use-arrival';
 import { HoldingRow } from './holding-row';
 import { PanelError } from './panel-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { reservedForOrdersMinor, ShortFigures } from '../../../components/shorts/short-figures';
+import { ShortPositionsList } from '../../../components/shorts/short-positions-list';
 
-/** The player's figures in the chosen game and their holdings; a holding's row selects its company. */
+/**
+ * The player's figures in the chosen game, their holdings and short positions; a holding's row
+ * selects its company, a short's Cover opens the form on it to buy back.
+ */
 export function PortfolioPanel({
   selectedId,
   onSelect,
+  onCover,
   className,
 }: {
   selectedId: string | null;
   onSelect: (companyId: string) => void;
+  onCover: (companyId: string) => void;
   className?: string;
 }) {
   const { t } = usePageTranslation('trade');
@@ -76,11 +83,12 @@ export function PortfolioPanel({
             </div>
           ))}
         </dl>
-        {data.reservedCashMinor > 0 && (
+        {reservedForOrdersMinor(data) > 0 && (
           <p className="mt-2 text-xs text-slate-600" data-testid="reserved-cash">
-            {t('money.reserved', { amount: format.price(data.reservedCashMinor) })}
+            {t('money.reserved', { amount: format.price(reservedForOrdersMinor(data)) })}
           </p>
         )}
+        <ShortFigures figures={data} className="mt-2" />
         <VsIndex vsIndex={data.vsIndex} className="mt-2" />
         <h3 className="mt-4 mb-1 text-sm font-semibold text-slate-800">{t('trade.portfolio.holdings')}</h3>
         {data.holdings.length === 0 ? (
@@ -95,6 +103,12 @@ export function PortfolioPanel({
               </li>
             ))}
           </ul>
+        )}
+        {data.shorts.length > 0 && (
+          <>
+            <h3 className="mt-4 mb-1 text-sm font-semibold text-slate-800">{t('shorts.title')}</h3>
+            <ShortPositionsList shorts={data.shorts} onCover={onCover} />
+          </>
         )}
       </>
     );

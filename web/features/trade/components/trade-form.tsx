@@ -13,14 +13,8 @@ import { usePortfolio } from '../../../lib/trading';
 import { ChoiceGroup } from './choice-group';
 import { ConfirmOrderDialog } from './confirm-order-dialog';
 import { useLivePrice } from '../hooks/use-live-price';
-import {
-  maxQuantity,
-  previewOrder,
-  type OrderPreview,
-  type OrderType,
-  type TimeInForce,
-  type TrailMode,
-} from '../lib/order-preview';
+import { type OrderPreview, type OrderType, type TimeInForce, type TrailMode } from '../lib/order-preview';
+import { formModeFor, previewForMode } from '../lib/short-preview';
 import { inputClass, PriceField } from './price-field';
 import { StopTrigger } from './stop-trigger';
 import { OrderSummary } from './order-summary';
@@ -30,6 +24,9 @@ import { markReasonsRequired, useReasonsRequired } from '../hooks/use-reasons-re
 import { ApiError } from '../../../lib/api-client';
 import { useChosenGame } from '../../../lib/chosen-game';
 import { ReasonField } from './reason-field';
+import { ShortSaleSummary } from './short-sale-summary';
+import { ShortToggle } from './short-toggle';
+import { CoverHint } from './cover-hint';
 
 // The words of the hints under the button that the glossary explains.
 const HINT_TERMS = {
@@ -73,7 +70,8 @@ function orderPrices(type: OrderType, preview: OrderPreview, trailMode: TrailMod
  * that type needs and how long it stays, quantity, why (a reason, which a class may require), the
  * stop's trigger in words, the estimate and what the player has; an invalid order disables the
  * button ("Insufficient Funds") and says why (docs/rules.md#stop-orders). A valid one opens the confirmation dialog;
- * confirming places it.
+ * confirming places it. Where the game allows it, a sale of shares not held can be a short sale
+ * (market only, with its margin previewed), and a buy while short covers it (docs/rules.md#short-selling).
  */
 export function TradeForm({
   company: selected,
@@ -101,10 +99,22 @@ export function TradeForm({
   const [placedCount, setPlacedCount] = useState(0);
   const [reasonText, setReasonText] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
+  const [shortChosen, setShortChosen] = useState(false);
   const { gameId, games } = useChosenGame();
-  // A class may turn limit and stop orders off (the server refuses them): then only market is offered.
-  const marketOnly = games.find((g) => g.id === gameId)?.classRules?.limitOrders === false;
-  const type: OrderType = marketOnly ? 'market' : chosenType;
+  const game = games.find((g) => g.id === gameId);
+  const holding = portfolio?.holdings.find((h) => h.companyId === company.id);
+  const short = portfolio?.shorts.find((s) => s.companyId === company.id);
+  const { mode, canShort } = formModeFor({
+    side,
+    shortChosen,
+    rules: game?.shortRules ?? null,
+    heldShares: portfolio ? (holding?.quantity ?? 0) : null,
+    short,
+  });
+  // A class may turn limit and stop orders off (the server refuses them): then only market is
+  // offered. A short sale is a market order too.
+  const marketOnly = game?.classRules?.limitOrders === false;
+  const type: OrderType = marketOnly || mode.kind === 'short' ? 'market' : chosenType;
   const reasonRequired = useReasonsRequired(gameId);
   const reason = reasonText.trim();
   const formRef = useRef<HTMLFormElement>(null);
@@ -113,15 +123,22 @@ export function TradeForm({
   const quantityErrorId = useId();
   const problemId = useId();
 
-  const holding = portfolio?.holdings.find((h) => h.companyId === company.id);
   const market = {
     priceMinor: company.priceMinor,
     availableCashMinor: portfolio ? portfolio.cashMinor - portfolio.reservedCashMinor : null,
     availableShares: portfolio ? (holding ? holding.quantity - holding.reservedQuantity : 0) : null,
   };
-  const preview = previewOrder({ side, type, quantityText, limitText, stopText, trailMode, trailText }, market);
-  const max = maxQuantity(side, preview, market);
-  const problem = preview.problem ? problemMessage(preview.problem) : '';
+  const draft = { side, type, quantityText, limitText, stopText, trailMode, trailText };
+  const { preview, max, short: shortFigures, cover } = previewForMode(mode, draft, market);
+  // No shares to sell where a short is possible: say how to sell short instead.
+  const problem = preview.problem
+    ? [
+        problemMessage(preview.problem),
+        preview.problem.kind === 'shares' && canShort && t('trade.short.noSharesHint', { symbol: company.symbol }),
+      ]
+        .filter(Boolean)
+        .join(' ')
+    : '';
   const priceInvalid = t('trade.form.limitInvalid');
   const stopError = preview.stopInvalid
     ? priceInvalid
@@ -171,6 +188,8 @@ export function TradeForm({
         quantity: preview.quantity,
         ...orderPrices(type, preview, trailMode, timeInForce),
         ...(reason ? { reason } : {}),
+        // Only the player's explicit short sale says so: a plain sale of shares not held is refused.
+        ...(mode.kind === 'short' ? { short: true } : {}),
       },
       {
         onSuccess: () => {
@@ -194,7 +213,16 @@ export function TradeForm({
   const SubmitIcon = preview.problem ? CircleAlert : buy ? ArrowUp : ArrowDown;
   const buttonLabel = preview.problem
     ? t('trade.form.insufficientFunds')
-    : t(buy ? 'trade.form.buySymbol' : 'trade.form.sellSymbol', { symbol: company.symbol });
+    : t(
+        mode.kind === 'short'
+          ? 'trade.short.sellShortSymbol'
+          : mode.kind === 'cover'
+            ? 'trade.short.coverSymbol'
+            : buy
+              ? 'trade.form.buySymbol'
+              : 'trade.form.sellSymbol',
+        { symbol: company.symbol },
+      );
 
   return (
     <SectionCard title={t('trade.form.title')} icon={ShoppingCart}>
@@ -210,7 +238,7 @@ export function TradeForm({
           choices={[
             {
               value: 'buy',
-              label: t('trade.side.buy'),
+              label: short ? t('trade.short.cover') : t('trade.side.buy'),
               icon: ArrowUp,
               checkedClass: 'bg-emerald-700 text-white shadow-sm',
             },
@@ -222,22 +250,29 @@ export function TradeForm({
             },
           ]}
         />
+        {side === 'sell' && canShort && <ShortToggle checked={shortChosen} onChange={setShortChosen} />}
+        {side === 'buy' && short && <CoverHint quantity={short.quantity} symbol={company.symbol} />}
         {!marketOnly && (
-          <ChoiceGroup<OrderType>
-            legend={t('trade.form.orderType')}
-            name="type"
-            value={type}
-            onChange={changeType}
-            testId="type-choice"
-            columns={3}
-            choices={[
-              { value: 'market', label: t('trade.type.market') },
-              { value: 'limit', label: t('trade.type.limit') },
-              { value: 'stop', label: t('trade.type.stop') },
-              { value: 'stop_limit', label: t('trade.type.stop_limit') },
-              { value: 'trailing_stop', label: t('trade.type.trailing_stop') },
-            ]}
-          />
+          <div>
+            <ChoiceGroup<OrderType>
+              legend={t('trade.form.orderType')}
+              name="type"
+              value={type}
+              onChange={changeType}
+              testId="type-choice"
+              columns={3}
+              choices={(['market', 'limit', 'stop', 'stop_limit', 'trailing_stop'] as const).map((value) => ({
+                value,
+                label: t(`trade.type.${value}`),
+                disabled: mode.kind === 'short' && value !== 'market',
+              }))}
+            />
+            {mode.kind === 'short' && (
+              <p className="mt-1 text-xs text-slate-600" data-testid="short-market-only">
+                {t('trade.short.marketOnly')}
+              </p>
+            )}
+          </div>
         )}
 
         {(type === 'stop' || type === 'stop_limit') && (
@@ -348,7 +383,11 @@ export function TradeForm({
         />
 
         <StopTrigger side={side} type={type} symbol={company.symbol} preview={preview} />
-        <OrderSummary type={type} side={side} preview={preview} market={market} holding={holding} />
+        {mode.kind === 'short' ? (
+          <ShortSaleSummary preview={preview} figures={shortFigures} market={market} />
+        ) : (
+          <OrderSummary type={type} side={side} preview={preview} market={market} holding={holding} cover={cover} />
+        )}
 
         <div className="space-y-2">
           <button
@@ -392,6 +431,9 @@ export function TradeForm({
         timeInForce={timeInForce}
         preview={preview}
         reason={reason}
+        mode={mode.kind}
+        collateralMinor={shortFigures?.collateralMinor ?? null}
+        marginCallAboveMinor={shortFigures?.marginCallAboveMinor ?? null}
       />
     </SectionCard>
   );

@@ -4,11 +4,14 @@ import type { PlaceOrderBody, PlaceOrderResult } from '#core/schemas/trading';
 import { useFormat } from '../../../lib/format';
 import { usePlaceOrder } from '../api/place-order';
 import { useTradeMessages } from './use-trade-messages';
+import { shortTradeKind } from '../../../lib/shorts';
+
+const TOAST_OF_SHORT = { short: 'trade.short.soldShort', cover: 'trade.short.covered' } as const;
 
 /**
- * Places an order and says how it went: "Trade Executed" with what was bought or sold,
- * "Order placed" for a limit order now waiting in the book or a stop waiting for its price, or
- * "Trade Failed" with the reason.
+ * Places an order and says how it went: "Trade Executed" with what was bought or sold (sold short,
+ * or bought back to cover a short), "Order placed" for a limit order now waiting in the book or a
+ * stop waiting for its price, or "Trade Failed" with the reason.
  * usePlaceOrder places it in the chosen game and reloads the portfolio and orders either way.
  */
 export function useSubmitOrder() {
@@ -25,11 +28,15 @@ export function useSubmitOrder() {
       onSuccess: (result: PlaceOrderResult) => {
         const { trade, order } = result;
         if (trade) {
+          const kind = shortTradeKind(trade);
           toast.success(t('trade.toast.executedTitle'), {
-            description: t(trade.side === 'buy' ? 'trade.toast.bought' : 'trade.toast.sold', {
-              count: trade.quantity,
-              symbol: trade.companySymbol,
-            }),
+            description: t(
+              kind ? TOAST_OF_SHORT[kind] : trade.side === 'buy' ? 'trade.toast.bought' : 'trade.toast.sold',
+              {
+                count: trade.quantity,
+                symbol: trade.companySymbol,
+              },
+            ),
           });
         } else if (order.stopPriceMinor !== null && order.triggeredAt === null) {
           toast.success(t('trade.toast.openTitle'), {

@@ -16,21 +16,38 @@ function problemOf(err: ApiError): OrderProblem | null {
   if (err.code === 'insufficient_shares' && isInt(d.have) && isInt(d.want)) {
     return { kind: 'shares', have: d.have, want: d.want };
   }
+  if (err.code === 'insufficient_margin' && isInt(d.haveMinor) && isInt(d.needMinor)) {
+    return { kind: 'margin', haveMinor: d.haveMinor, needMinor: d.needMinor };
+  }
+  if (err.code === 'cover_exceeds_short' && isInt(d.shortQuantity)) {
+    return { kind: 'cover', shortQuantity: d.shortQuantity };
+  }
   return null;
 }
 
-/** Words for a trade problem and for a failed order, in the current language. */
+/** Words for a trade problem and for a failed order (a short's too), in the current language. */
 export function useTradeMessages() {
   const { t } = usePageTranslation('trade');
   const format = useFormat();
 
-  const problemMessage = (problem: OrderProblem) =>
-    problem.kind === 'balance'
-      ? t('trade.form.insufficientBalance', {
+  const problemMessage = (problem: OrderProblem) => {
+    switch (problem.kind) {
+      case 'balance':
+        return t('trade.form.insufficientBalance', {
           have: format.price(problem.haveMinor),
           need: format.price(problem.needMinor),
-        })
-      : t('trade.form.insufficientShares', { count: problem.have, want: problem.want });
+        });
+      case 'shares':
+        return t('trade.form.insufficientShares', { count: problem.have, want: problem.want });
+      case 'margin':
+        return t('trade.short.insufficientMargin', {
+          have: format.price(problem.haveMinor),
+          need: format.price(problem.needMinor),
+        });
+      case 'cover':
+        return t('trade.short.coverExceeds', { count: problem.shortQuantity });
+    }
+  };
 
   /** "Insufficient balance. You have $X, need $Y", another translated code, or "Failed to execute trade". */
   const failureMessage = (err: unknown) => {

@@ -43,7 +43,12 @@ export interface MarketContext {
 }
 
 export type OrderProblem =
-  { kind: 'balance'; haveMinor: number; needMinor: number } | { kind: 'shares'; have: number; want: number };
+  | { kind: 'balance'; haveMinor: number; needMinor: number }
+  | { kind: 'shares'; have: number; want: number }
+  /** A short sale: the free cash cannot hold its collateral (docs/rules.md#short-selling). */
+  | { kind: 'margin'; haveMinor: number; needMinor: number }
+  /** A buy while short covers it, and covers at most the shares short. */
+  | { kind: 'cover'; shortQuantity: number };
 
 /** A stop rule broken, named by the server's error code (its message is translated under errors.*). */
 export type StopRuleProblem = 'stop_wrong_side' | 'trail_out_of_range';
