@@ -196,6 +196,8 @@ export const studentTradeSchema = z.object({
   quantity: z.number().int(),
   pricePerShareMinor: z.number().int(),
   totalAmountMinor: z.number().int(),
+  /** Shares that opened a short (a sale) or covered one (a buy): docs/rules.md#short-selling. */
+  shortQuantity: z.number().int(),
   reason: z.string().nullable(),
   createdAt: z.string(),
 });

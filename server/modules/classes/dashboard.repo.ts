@@ -120,6 +120,7 @@ export function createDashboardRepo(db: Db) {
           quantity: transactions.quantity,
           pricePerShareMinor: transactions.pricePerShareMinor,
           totalAmountMinor: transactions.totalAmountMinor,
+          shortQuantity: transactions.shortQuantity,
           reason: orders.reason,
           createdAt: transactions.createdAt,
         })

@@ -1,5 +1,6 @@
 import { Badge } from '../../../components/ui/badge';
 import { BoltPrice } from '../../../components/bolt-price';
+import { ShortKindBadge } from '../../../components/shorts/short-kind-badge';
 import { TimeAgo } from '../../../components/time-ago';
 import { useFormat } from '../../../lib/format';
 import { usePageTranslation } from '../../../lib/use-page-translation';
@@ -26,6 +27,7 @@ export function StudentTradeItem({ trade }: { trade: StudentTrade }) {
             })}
           </p>
           <p className="text-xs text-slate-600">
+            <ShortKindBadge trade={trade} className="me-1" />
             <bdi>{trade.companyName}</bdi>
             <span aria-hidden> · </span>
             <TimeAgo iso={trade.createdAt} />
