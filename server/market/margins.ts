@@ -3,7 +3,7 @@
 // one money path), one below its margin call level is warned once a day; and once a UTC day the
 // borrow fees are charged. Runs after the resting orders, only while trading is not paused.
 import { marginState } from '#core/shorts';
-import type { Notifier } from '#core/notifications/types';
+import type { NotificationInput, Notifier } from '#core/notifications/types';
 import type { TradingService } from '../modules/trading';
 import type { MarginsRepo } from './margins.repo';
 
@@ -21,6 +21,7 @@ export function createMarginWatch(deps: {
   notifier?: Notifier;
 }) {
   const { repo, trading, notifier } = deps;
+  const notify = async (userId: string, input: NotificationInput) => notifier?.notify(userId, input);
   let feesPaidThrough: string | null = null;
 
   async function chargeFees(day: string): Promise<number> {
@@ -34,6 +35,8 @@ export function createMarginWatch(deps: {
   return {
     async settle(now: Date, paused: boolean): Promise<MarginsResult> {
       const result: MarginsResult = { covered: 0, called: 0, feesCharged: 0 };
+      // Rare, and told before the tick ends so a reader after it finds them (the notifier never throws).
+      const notices: Promise<void>[] = [];
       if (paused) return result;
       const day = utcDay(now);
       if (feesPaidThrough !== day) {
@@ -54,24 +57,29 @@ export function createMarginWatch(deps: {
           if (!covered?.trade) continue;
           result.covered++;
           const { quantity, pricePerShareMinor } = covered.trade;
-          void notifier?.notify(short.userId, {
-            type: 'short_covered',
-            params: { ...facts, quantity, priceMinor: pricePerShareMinor },
-            dedupeKey: `short_covered:${covered.trade.id}`,
-          });
+          notices.push(
+            notify(short.userId, {
+              type: 'short_covered',
+              params: { ...facts, quantity, priceMinor: pricePerShareMinor },
+              dedupeKey: `short_covered:${covered.trade.id}`,
+            }),
+          );
         } else if (state === 'call') {
           result.called++;
-          void notifier?.notify(short.userId, {
-            type: 'margin_call',
-            params: {
-              ...facts,
-              marginRatioBp: Math.floor((short.collateralMinor * 10_000) / liabilityMinor),
-              maintenanceMarginBp: short.maintenanceMarginBp,
-            },
-            dedupeKey: `margin_call:${short.portfolioId}:${short.companyId}:${day}`,
-          });
+          notices.push(
+            notify(short.userId, {
+              type: 'margin_call',
+              params: {
+                ...facts,
+                marginRatioBp: Math.floor((short.collateralMinor * 10_000) / liabilityMinor),
+                maintenanceMarginBp: short.maintenanceMarginBp,
+              },
+              dedupeKey: `margin_call:${short.portfolioId}:${short.companyId}:${day}`,
+            }),
+          );
         }
       }
+      await Promise.all(notices);
       return result;
     },
   };

@@ -62,7 +62,7 @@ async function newsroomFor(companyName: string) {
     database: ctx.database,
     seed: 11,
     intervalMs: 60_000,
-    llm: createLlmWriter({ baseUrl, model: 'teen-news-1', apiKey: 'sk-test', timeoutMs: 300 }),
+    llm: createLlmWriter({ baseUrl, model: 'teen-news-1', apiKey: 'sk-test', timeoutMs: 1_500 }),
     log: (line) => logs.push(line),
   });
   const publish = async () => {
@@ -163,7 +163,7 @@ describe('newsroom with a language model', () => {
       'a link in every language',
       (name) => ({ body: completion(goodAnswer(name).replaceAll(name, `${name} www.robots.com`)) }),
     ],
-    ['an answer too slow to wait for', (name) => ({ body: completion(goodAnswer(name)), delayMs: 1_000 })],
+    ['an answer too slow to wait for', (name) => ({ body: completion(goodAnswer(name)), delayMs: 3_000 })],
   ])('falls back to the built-in writer on %s', async (_, reply) => {
     const name = `Fallback Works ${Math.random().toString(36).slice(2, 7)}`;
     const { publish, logs } = await newsroomFor(name);
