@@ -58,11 +58,11 @@ join portfolio_values v on v.portfolio_id = pf.id and v.game_id = pf.game_id
 left join class_logins cl on cl.user_id = pf.user_id and cl.game_id = pf.game_id
 left join weekly_standings s on s.week_start = $2 and s.portfolio_id = pf.id and s.game_id = pf.game_id
 cross join lateral (
-  -- The teacher who issued a login knows it by the name they typed (its private full name); any
-  -- other student by the name everyone sees (docs/rules.md#accounts).
+  -- The class's teacher knows each current student by their private full name (the name a
+  -- teacher typed for a login they issued, or the one a student gave at sign-up): the adult who
+  -- runs the class grades real people (docs/rules.md#privacy). Other players never see it.
   select coalesce(p.username, u.username) as username,
-         case when cl.user_id is not null then coalesce(nullif(btrim(p.full_name), ''), u.name)
-              else coalesce(${displayNameText()}, p.username, u.username, u.name) end as name,
+         coalesce(nullif(btrim(p.full_name), ''), ${displayNameText()}, p.username, u.username, u.name) as name,
          p.avatar
   from users u
   left join profiles p on p.user_id = u.id
