@@ -78,11 +78,11 @@ export function useAuditWords() {
           return dateTime(value.iso);
         case 'day':
           return format.day(value.ymd);
-        case 'choice':
-          return t(
-            (CHOICE_KEYS[value.field] ?? []).map((prefix) => `${prefix}.${value.value}`),
-            { defaultValue: value.value },
-          );
+        case 'choice': {
+          // i18next fails on an empty list of keys: a choice with no words of ours reads as stored.
+          const keys = (CHOICE_KEYS[value.field] ?? []).map((prefix) => `${prefix}.${value.value}`);
+          return keys.length ? t(keys, { defaultValue: value.value }) : value.value;
+        }
       }
     },
   };
