@@ -43,7 +43,7 @@ export type MarginState = 'ok' | 'call' | 'cover';
 export function marginState(
   collateralMinor: number,
   liabilityMinor: number,
-  rules: ShortRules = DEFAULT_SHORT_RULES,
+  rules: Pick<ShortRules, 'maintenanceMarginBp' | 'marginCallBp'> = DEFAULT_SHORT_RULES,
 ): MarginState {
   const ratio = marginRatioBp(collateralMinor, liabilityMinor);
   if (ratio < rules.maintenanceMarginBp) return 'cover';

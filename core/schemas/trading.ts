@@ -129,7 +129,7 @@ export const shortPositionSchema = z.object({
   companyName: z.string(),
   companyLogo: z.string(),
   quantity: z.number().int(),
-  /** What the short sales brought in: the basis a cover's gain is measured from. */
+  /** The short's basis: its sales' total, less the part covers have used. */
   proceedsMinor: z.number().int(),
   /** Average price the shares were sold at (rounded half up). */
   averagePriceMinor: z.number().int(),

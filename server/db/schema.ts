@@ -609,7 +609,7 @@ export const shortPositions = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'restrict' }),
     quantity: bigint('quantity', { mode: 'number' }).notNull(),
-    /** What the short sales brought in (less what covers took out): a cover's gain is measured from it. */
+    /** The short's basis: its sales' total, less the part covers have used; a cover's gain counts from it. */
     proceedsMinor: money('proceeds_minor').notNull(),
     /** Cash held back while the short is open: part of the portfolio's reserved cash. */
     collateralMinor: money('collateral_minor').notNull(),

@@ -2,7 +2,7 @@
 // collateral fell below its maintenance margin is bought back at market (a forced cover, on the
 // one money path), one below its margin call level is warned once a day; and once a UTC day the
 // borrow fees are charged. Runs after the resting orders, only while trading is not paused.
-import { marginState } from '#core/shorts';
+import { marginRatioBp, marginState } from '#core/shorts';
 import type { NotificationInput, Notifier } from '#core/notifications/types';
 import type { TradingService } from '../modules/trading';
 import type { MarginsRepo } from './margins.repo';
@@ -45,12 +45,7 @@ export function createMarginWatch(deps: {
       }
       for (const short of await repo.shortfalls()) {
         const liabilityMinor = short.quantity * short.priceMinor;
-        const state = marginState(short.collateralMinor, liabilityMinor, {
-          initialMarginBp: 0,
-          maintenanceMarginBp: short.maintenanceMarginBp,
-          marginCallBp: short.marginCallBp,
-          borrowFeeBpPerDay: 0,
-        });
+        const state = marginState(short.collateralMinor, liabilityMinor, short);
         const facts = { companyId: short.companyId, symbol: short.symbol, quantity: short.quantity };
         if (state === 'cover') {
           const covered = await trading.coverShort(short.userId, short.portfolioId, short.companyId, short.quantity);
@@ -71,7 +66,7 @@ export function createMarginWatch(deps: {
               type: 'margin_call',
               params: {
                 ...facts,
-                marginRatioBp: Math.floor((short.collateralMinor * 10_000) / liabilityMinor),
+                marginRatioBp: marginRatioBp(short.collateralMinor, liabilityMinor),
                 maintenanceMarginBp: short.maintenanceMarginBp,
               },
               dedupeKey: `margin_call:${short.portfolioId}:${short.companyId}:${day}`,

@@ -67,12 +67,7 @@ export function createPortfolioService(
           unrealizedGainBp: short.proceedsMinor > 0 ? Math.round((gain * 10_000) / short.proceedsMinor) : 0,
           marginRatioBp: Number.isFinite(ratio) ? ratio : 0,
           // The position's own levels: the game's rules when it was last added to.
-          marginState: marginState(short.collateralMinor, liabilityMinor, {
-            initialMarginBp: 0,
-            maintenanceMarginBp: short.maintenanceMarginBp,
-            marginCallBp: short.marginCallBp,
-            borrowFeeBpPerDay: short.borrowFeeBp,
-          }),
+          marginState: marginState(short.collateralMinor, liabilityMinor, short),
           openedAt: short.openedAt.toISOString(),
         };
       });
