@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { tabsFor } from '#core/admin/permissions';
 import { signInAsAdmin } from './support/admin';
 import { baseURL, useBrowser } from './support/browser';
+import { openClass } from './support/classroom';
 import { mailedConsentPath, signUpByEmail } from './support/email-sign-up';
 import { NARROW_PHONE, pageWidth, settledPage } from './support/page-width';
 import { listedCompany, placeOrder, signUpTrader } from './support/trader';
@@ -69,8 +70,6 @@ function routerPaths(): string[] {
   return [...paths.map((p) => (p === '*' || p.startsWith('/') ? p : `/${p}`)), ...index].sort();
 }
 
-const headers = () => ({ Origin: baseURL() });
-
 /** A new context signed in as `who`, with the ids its routes need. */
 async function visitorAs(who: Who, language: 'he' | 'en'): Promise<{ page: Page; ids: Ids }> {
   const page = await browser.newPage({ language, viewport: NARROW_PHONE });
@@ -99,27 +98,7 @@ async function visitorAs(who: Who, language: 'he' | 'en'): Promise<{ page: Page;
     ids.traderUsername = (await signUpTrader(await browser.newPage(), 'Noa Width')).username;
   }
   if (who === 'teacher') {
-    const role = await page.request.post(`${baseURL()}/api/me/teacher`, { headers: headers() });
-    expect(role.status(), await role.text()).toBe(200);
-    const res = await page.request.post(`${baseURL()}/api/classes`, {
-      headers: headers(),
-      data: {
-        name: 'כיתה ח׳3 – Width',
-        startsOn: new Date().toISOString().slice(0, 10),
-        endsOn: new Date(Date.now() + 28 * 86_400_000).toISOString().slice(0, 10),
-        startingCashMinor: 1_000_000,
-        options: {
-          limitOrders: true,
-          paycheckMinor: 0,
-          teamMode: false,
-          boardVisible: true,
-          chat: false,
-          reasonsRequired: false,
-        },
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    ids.classId = ((await res.json()) as { id: string }).id;
+    ids.classId = (await openClass(page, 'כיתה ח׳3 – Width')).id;
   }
   return { page, ids };
 }

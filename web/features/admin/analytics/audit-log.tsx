@@ -7,7 +7,7 @@ import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toastAdminError } from '../lib/admin-error';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminAudit } from './api/get-admin-audit';
 import { AuditEntry } from './audit-entry';
 

@@ -14,7 +14,7 @@ import { useFormat } from '../../../lib/format';
 import { toastAdminError } from '../lib/admin-error';
 import { TableOrCards } from '../components/admin-cards';
 import { confirmDelete } from '../lib/confirm-delete';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminCompanies } from './api/get-companies';
 import { useDeleteCompany } from './api/delete-company';
 import { useDelistCompany } from './api/delist-company';

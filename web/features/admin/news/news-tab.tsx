@@ -14,7 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toastAdminError } from '../lib/admin-error';
 import { TableOrCards } from '../components/admin-cards';
 import { confirmDelete } from '../lib/confirm-delete';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminNews } from './api/get-news';
 import { useDeleteNews } from './api/delete-news';
 import { NewsCards, NewsTable } from './news-list';

@@ -14,7 +14,7 @@ import { TableOrCards } from '../components/admin-cards';
 import { toastAdminError } from '../lib/admin-error';
 import { useAdminUsers } from './api/get-admin-users';
 import { ManageUserDialog } from './manage-user-dialog';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { UsersCards, UsersTable } from './users-list';
 
 export default function UsersTab() {

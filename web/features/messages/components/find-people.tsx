@@ -1,20 +1,11 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { PEOPLE_SEARCH_MIN } from '#core/schemas/social';
 import { errorKey } from '../../../lib/api-client';
 import { usePeopleSearch, useSuggestions } from '../../../lib/people';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { PersonResult } from './person-result';
-
-/** Waits for typing to pause, so a name typed letter by letter is one search, not ten. */
-function useSettled(value: string, ms = 300) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * Find people to add (docs/rules.md#friends-and-chat): a search by the start of a display name or
@@ -24,7 +15,7 @@ export function FindPeople() {
   const { t } = usePageTranslation('people');
   const inputId = useId();
   const [query, setQuery] = useState('');
-  const settled = useSettled(query.trim());
+  const settled = useDebouncedValue(query.trim());
   const searching = settled.length >= PEOPLE_SEARCH_MIN;
   const results = usePeopleSearch(settled);
   const suggestions = useSuggestions();
