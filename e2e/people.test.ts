@@ -132,7 +132,7 @@ describe('following', () => {
     expect(await seriousA11yViolations(fan)).toEqual([]);
     await fan.getByRole('button', { name: 'Follow Star of the Week' }).click();
     await toast(fan, 'You follow Star of the Week').waitFor();
-    await fan.getByRole('button', { name: 'Stop following Star of the Week' }).waitFor();
+    await fan.getByRole('button', { name: 'Unfollow Star of the Week' }).waitFor();
 
     await fan.goto('/');
     const card = fan.getByTestId('following-trades');
