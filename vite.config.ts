@@ -15,16 +15,25 @@ const GAMES = '/api/games';
  * The pages people open directly: the server names what their routes load in their HTML, and the
  * API reads they start with (`data`, exactly as the page asks; e2e/page-preloads.test.ts checks it).
  * Money reads are named as the public game's: a player who chose another game (kept in their
- * browser, web/lib/chosen-game.ts) asks for it with `?game=` and leaves those few unused.
+ * browser, web/lib/chosen-game.ts) asks for it with `?game=` and leaves those few unused. `{lang}`
+ * is the page's language (content reads name theirs: docs/decisions/018).
  */
 const PRELOAD_PAGES: Record<string, PreloadPage> = {
-  '/landing': { entry: 'web/features/landing/index.tsx', data: [SESSION, '/api/landing'] },
+  '/landing': { entry: 'web/features/landing/index.tsx', data: [SESSION, '/api/landing?lang={lang}'] },
   '/auth': { entry: 'web/features/auth/index.ts', data: [SESSION] },
   '/companies': { entry: 'web/features/companies/companies-route.tsx', data: [SESSION] },
   '/': {
     entry: 'web/features/feed/index.ts',
     members: true,
-    data: [SESSION, GAMES, '/api/feed', '/api/ads', '/api/portfolio', '/api/orders?status=open', '/api/trades'],
+    data: [
+      SESSION,
+      GAMES,
+      '/api/feed?lang={lang}',
+      '/api/ads?lang={lang}',
+      '/api/portfolio',
+      '/api/orders?status=open',
+      '/api/trades',
+    ],
   },
   '/trade': {
     entry: 'web/features/trade/index.ts',

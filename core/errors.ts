@@ -100,6 +100,13 @@ export const ERROR_CODES = [
   'consent_link_unknown',
   'consent_not_needed',
   'under_age_social',
+  // Names, finding people and following (docs/rules.md#friends-and-chat)
+  'display_name_is_full_name',
+  'display_name_not_allowed',
+  'follow_self',
+  'not_followable',
+  'follows_full',
+  'not_following',
   // Database backup: pg_dump is not installed (503), or it failed before sending anything
   'backup_unavailable',
   'backup_failed',

@@ -10,12 +10,35 @@ const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 const PRICE: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 const INTEGER: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
-const ONE_DECIMAL: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 const CHANGE: Record<1 | 2, Intl.NumberFormatOptions> = {
   1: { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' },
   2: { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' },
 };
-const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
+/**
+ * Compact figures in each language's own words (docs/rules.md#display). Hebrew's short compact forms
+ * are the Latin letters K, M and B, which a Hebrew reader does not read as numbers: Hebrew writes
+ * the word (2.4 מיליארד). English and Spanish use their short forms (2.4B, 2468 M, 12,3 mil).
+ */
+const LONG_COMPACT_LANGUAGES: ReadonlySet<string> = new Set(['he']);
+const compactDisplay = (locale: string): 'short' | 'long' =>
+  LONG_COMPACT_LANGUAGES.has(locale.split('-')[0]!.toLowerCase()) ? 'long' : 'short';
+const COMPACT: Record<'short' | 'long', Intl.NumberFormatOptions> = {
+  short: { notation: 'compact', compactDisplay: 'short', maximumFractionDigits: 1 },
+  long: { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 },
+};
+// Market cap is cut, never rounded up, to at most one decimal; the significant-digits cap keeps a
+// language that counts billions in thousands of millions (Spanish: 2468 M) free of a decimal tail.
+const MARKET_CAP_ROUNDING: Intl.NumberFormatOptions = {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+  maximumSignificantDigits: 4,
+  roundingPriority: 'lessPrecision',
+  roundingMode: 'trunc',
+};
+const MARKET_CAP: Record<'short' | 'long', Intl.NumberFormatOptions> = {
+  short: { ...MARKET_CAP_ROUNDING, compactDisplay: 'short' },
+  long: { ...MARKET_CAP_ROUNDING, compactDisplay: 'long' },
+};
 
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   let byLocale = numberFormats.get(options);
@@ -53,15 +76,14 @@ export function formatInteger(value: number, locale = 'en'): string {
 }
 
 /**
- * Market cap (docs/rules.md#display): 1e9 Bolts or more as "x.yB", 1e6 or more as "x.yM" (one decimal),
- * otherwise the full number; null when empty (the UI shows "N/A").
+ * Market cap (docs/rules.md#display): from 1 million Bolts in the language's compact form with at
+ * most one decimal, cut rather than rounded ("2.4B", "2.4 מיליארד", "2468 M"), otherwise the whole
+ * number; null when empty (the UI shows "N/A").
  */
 export function formatMarketCap(minor: number | null | undefined, locale = 'en'): string | null {
   if (minor === null || minor === undefined) return null;
   const bolts = minor / MINOR_PER_BOLT;
-  const one = numberFormat(locale, ONE_DECIMAL);
-  if (bolts >= 1e9) return `${one.format(Math.floor(bolts / 1e8) / 10)}B`;
-  if (bolts >= 1e6) return `${one.format(Math.floor(bolts / 1e5) / 10)}M`;
+  if (bolts >= 1e6) return numberFormat(locale, MARKET_CAP[compactDisplay(locale)]).format(bolts);
   return formatInteger(Math.trunc(bolts), locale);
 }
 
@@ -75,7 +97,7 @@ export function formatChangePercent(basisPoints: number, decimals: 1 | 2 = 2, lo
   return `${text}%`;
 }
 
-/** Compact figures for counters: 890000 -> "890K" (en). */
+/** Compact figures for counters, in the language's words: 890000 -> "890K" (en), "890 אלף" (he), "890 mil" (es). */
 export function formatCompact(value: number, locale = 'en'): string {
-  return numberFormat(locale, COMPACT).format(value);
+  return numberFormat(locale, COMPACT[compactDisplay(locale)]).format(value);
 }

@@ -332,12 +332,13 @@ const PLAYER: Stop[] = [
   { path: '/messages', ready: (p) => shown(p.locator('form input')) },
 ];
 
-const ADMIN = (usersTestId: string): Stop[] => [
-  { path: '/admin', ready: (p) => shown(p.getByTestId('admin-company-row')) },
-  { path: '/admin/companies', ready: (p) => shown(p.getByTestId('admin-company-row')) },
-  { path: '/admin/news', ready: (p) => shown(p.getByTestId('admin-news-row')) },
-  { path: '/admin/users', ready: (p) => shown(p.getByTestId(usersTestId)) },
-  { path: '/admin/analytics', ready: (p) => shown(p.getByTestId('admin-transaction-row')) },
+/** The console's stops; its lists are cards on a phone (`-card`) and tables from `md` up (`-row`). */
+const ADMIN = (list: 'card' | 'row'): Stop[] => [
+  { path: '/admin', ready: (p) => shown(p.getByTestId(`admin-company-${list}`)) },
+  { path: '/admin/companies', ready: (p) => shown(p.getByTestId(`admin-company-${list}`)) },
+  { path: '/admin/news', ready: (p) => shown(p.getByTestId(`admin-news-${list}`)) },
+  { path: '/admin/users', ready: (p) => shown(p.getByTestId(`admin-user-${list}`)) },
+  { path: '/admin/analytics', ready: (p) => shown(p.getByTestId(`admin-transaction-${list}`)) },
   { path: '/admin/reports', ready: (p) => shown(p.getByRole('group').getByRole('button', { pressed: true })) },
   { path: '/admin/ads', ready: (p) => shown(p.getByTestId('admin-ad')) },
   { path: '/admin/settings', ready: (p) => shown(p.getByTestId('settings-form')) },
@@ -379,7 +380,7 @@ describe('every page: no serious axe violations, focus visible, no colour-only f
         quantity: 1,
       });
       await signInAsAdmin(page);
-      for (const stop of ADMIN(viewport === PHONE ? 'admin-user-card' : 'admin-user-row')) {
+      for (const stop of ADMIN(viewport === PHONE ? 'card' : 'row')) {
         await checkStop(page, language, stop);
       }
     });

@@ -46,9 +46,18 @@ describe('admin content', () => {
 
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     await dialog.getByLabel('Employees').fill('1200');
+    // Its description in Hebrew, beside the English (docs/decisions/018): right-to-left.
+    await dialog.getByRole('tab', { name: /עברית/ }).click();
+    const hebrew = dialog.getByTestId('company-description-he');
+    expect(await hebrew.getAttribute('dir')).toBe('rtl');
+    await hebrew.fill('רקטות שקופצות על טרמפולינה.');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Company updated successfully').waitFor();
     await expect.poll(() => row.textContent()).toContain('1,200');
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    await dialog.getByRole('tab', { name: /עברית/ }).click();
+    expect(await dialog.getByTestId('company-description-he').inputValue()).toBe('רקטות שקופצות על טרמפולינה.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('link', { name: 'News' }).click();
     await page.getByRole('button', { name: 'Create Article' }).click();
@@ -99,7 +108,7 @@ describe('admin content', () => {
     await form.getByRole('button', { name: 'Create Ad' }).click();
     await form.getByText('An image URL starting with http:// or https://.').waitFor();
     await form.getByLabel('Image URL').fill(`${baseURL()}/favicon.svg`);
-    await form.getByLabel('Display order').fill('-100');
+    await form.getByLabel('Display order').fill('99999');
     await form.getByRole('button', { name: 'Create Ad' }).click();
     await toast(page, 'Advertisement created successfully').waitFor();
     const ad = page.getByTestId('admin-ad').filter({ hasText: title });

@@ -135,8 +135,10 @@ describe('the Analytics tab', () => {
     await page.getByRole('searchbox', { name: 'Search the audit log' }).fill(trader.username);
     const entry = audit.getByTestId('audit-entry').filter({ hasText: 'Changed a role' }).first();
     await entry.waitFor();
-    expect(await entry.textContent()).toContain('Role: User → Moderator');
-    expect(await entry.textContent()).toContain('By @admin');
+    // "changed to" is for screen readers; the eye reads "Role: User → Moderator".
+    expect(await entry.getByTestId('audit-change').textContent()).toBe('Role: User → changed to Moderator');
+    expect(await entry.getByTestId('audit-actor').textContent()).toBe('By Bolts Admin (@admin)');
+    expect(await entry.getByTestId('audit-target').textContent()).toContain(`User Omer Tal (@${trader.username})`);
   });
 
   for (const language of ['en', 'he'] as const) {
@@ -146,7 +148,10 @@ describe('the Analytics tab', () => {
         const page = await browser.newPage({ language, viewport });
         await signInAsAdmin(page);
         await page.goto('/admin/analytics');
-        await page.getByTestId('admin-transaction-row').first().waitFor();
+        await page
+          .getByTestId(viewport === PHONE ? 'admin-transaction-card' : 'admin-transaction-row')
+          .first()
+          .waitFor();
         await page
           .getByTestId('audit-log')
           .or(page.getByText(/No audit entries|לא נמצאו רשומות/))

@@ -3,24 +3,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, useBrowser } from './support/browser';
+import { textedCode } from './support/outbox';
 
 const browser = useBrowser();
 const PASSWORD = 'correct-horse-42';
 const newPhone = () => `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-
-/** The newest 6-digit code the outbox texted to phone (newest messages come first). */
-async function codeTo(page: Page, phone: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const html = await (await page.request.get(`${baseURL()}/dev/outbox`)).text();
-      const item = new RegExp(`data-recipient="\\${phone}">([\\s\\S]*?)</li>`).exec(html)?.[1] ?? '';
-      code = /\b(\d{6})\b/.exec(item)?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
 
 /** A phone account through the API, signed in in the page's context, past onboarding. */
 async function signUpByPhone(page: Page): Promise<string> {
@@ -37,7 +24,7 @@ async function signUpByPhone(page: Page): Promise<string> {
   expect((await page.request.post(`${baseURL()}/api/auth/phone/sign-up`, { headers, data })).status()).toBe(200);
   const verify = await page.request.post(`${baseURL()}/api/auth/phone/verify`, {
     headers,
-    data: { phoneNumber: phone, code: await codeTo(page, phone) },
+    data: { phoneNumber: phone, code: await textedCode(page, phone) },
   });
   expect(verify.status()).toBe(200);
   expect((await page.request.post(`${baseURL()}/api/me/onboarding/complete`, { headers })).status()).toBe(200);
@@ -59,7 +46,7 @@ describe('changing the phone number in settings', () => {
     await section(page).getByRole('button', { name: 'Send code' }).click();
     await section(page)
       .getByLabel('Code from the text')
-      .fill(await codeTo(page, next));
+      .fill(await textedCode(page, next));
     await section(page).getByRole('button', { name: 'Confirm new number' }).click();
     await toast(page, 'Phone number changed').waitFor();
     await expect.poll(() => page.getByTestId('current-phone').textContent()).toContain(next);

@@ -6,34 +6,15 @@ import { describe, expect, it } from 'vitest';
 import type { ClassDashboard, ClassSummary } from '#core/schemas/classes';
 import he from '../locales/he.json';
 import { baseURL, DESKTOP, useBrowser } from './support/browser';
+import { openClass } from './support/classroom';
 import { signUpTrader, type Trader } from './support/trader';
 
 const browser = useBrowser();
 const headers = () => ({ Origin: baseURL() });
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function teamClass(teacher: Page): Promise<ClassSummary> {
   await signUpTrader(teacher, 'Tali Teacher');
-  expect((await teacher.request.post(`${baseURL()}/api/me/teacher`, { headers: headers() })).status()).toBe(200);
-  const res = await teacher.request.post(`${baseURL()}/api/classes`, {
-    headers: headers(),
-    data: {
-      name: 'Economics 9B',
-      startsOn: day(0),
-      endsOn: day(28),
-      startingCashMinor: 1_000_000,
-      options: {
-        limitOrders: true,
-        paycheckMinor: 0,
-        teamMode: true,
-        boardVisible: true,
-        chat: false,
-        reasonsRequired: false,
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as ClassSummary;
+  return openClass(teacher, 'Economics 9B', { teamMode: true });
 }
 
 async function joined(klass: ClassSummary, name: string): Promise<{ page: Page; trader: Trader }> {

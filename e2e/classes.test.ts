@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClassSummary } from '#core/schemas/classes';
 import en from '../locales/en.json';
 import { baseURL, DESKTOP, PHONE, seriousA11yViolations, useBrowser } from './support/browser';
+import { openClass } from './support/classroom';
 import { mailedSignUpLink } from './support/email-sign-up';
 import { signUpTrader, TRADER_PASSWORD } from './support/trader';
 
@@ -28,29 +29,7 @@ async function teacherWithClass(
   options: Partial<ClassSummary['options']> = {},
 ): Promise<ClassSummary> {
   await signUpTrader(page, 'Tali Teacher');
-  const headers = { Origin: baseURL() };
-  const role = await page.request.post(`${baseURL()}/api/me/teacher`, { headers });
-  expect(role.status(), await role.text()).toBe(200);
-  const res = await page.request.post(`${baseURL()}/api/classes`, {
-    headers,
-    data: {
-      name,
-      startsOn: new Date().toISOString().slice(0, 10),
-      endsOn: new Date(Date.now() + 28 * 86_400_000).toISOString().slice(0, 10),
-      startingCashMinor: 1_000_000,
-      options: {
-        limitOrders: true,
-        paycheckMinor: 0,
-        teamMode: false,
-        boardVisible: true,
-        chat: false,
-        reasonsRequired: false,
-        ...options,
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as ClassSummary;
+  return openClass(page, name, options);
 }
 
 describe('a class game', () => {

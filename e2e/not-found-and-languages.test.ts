@@ -59,7 +59,8 @@ describe('languages', () => {
     await before.goto('/companies');
     const brand = before.getByRole('banner').getByText('Bolts');
     await brand.waitFor();
-    expect(await before.getByRole('status', { name: 'Loading' }).isVisible()).toBe(true);
+    // Its spinner is named in the page's language too.
+    expect(await before.getByRole('status', { name: 'טוען…' }).isVisible()).toBe(true);
     const box = await brand.boundingBox();
     expect(box!.x).toBeGreaterThan(PHONE.width / 2);
   });

@@ -59,8 +59,9 @@ describe('profile', () => {
     // Finishing onboarding is worth 100 XP: level 2 (of 300 XP for level 3).
     await expect.poll(() => text(page, 'profile-level')).toBe('2');
     expect(await text(page, 'profile-xp')).toBe('100 / 300 XP');
+    // Others see the username (no display name yet); the full name is marked private.
     expect(await text(page, 'profile-full-name')).toBe(player.fullName);
-    expect(await text(page, 'profile-username')).toBe(`@${player.username}`);
+    expect(await text(page, 'profile-display-name')).toBe(player.username);
     // Nothing is unlocked before any trading.
     expect(await page.locator('[data-testid="achievement"][data-state="locked"]').count()).toBe(12);
     expect(await page.locator('[data-testid="achievement"][data-state="unlocked"]').count()).toBe(0);
@@ -80,14 +81,14 @@ describe('profile', () => {
 
     await toast(page, 'Profile Updated').waitFor();
     await expect.poll(() => text(page, 'profile-full-name')).toBe('Noa Shapiro');
-    expect(await text(page, 'profile-username')).toBe(`@${username}`);
+    expect(await text(page, 'profile-display-name')).toBe(username);
     expect(await text(page, 'profile-bio')).toBe('I like green energy companies.');
     expect(await page.getByRole('button', { name: 'Edit profile' }).isVisible()).toBe(true);
 
     await page.reload();
     await page.getByTestId('profile-full-name').waitFor();
     expect(await text(page, 'profile-full-name')).toBe('Noa Shapiro');
-    expect(await text(page, 'profile-username')).toBe(`@${username}`);
+    expect(await text(page, 'profile-display-name')).toBe(username);
     expect(await text(page, 'profile-bio')).toBe('I like green energy companies.');
   });
 
@@ -231,7 +232,8 @@ describe('settings', () => {
     const email = page.getByRole('textbox', { name: 'Email' });
     expect(await email.inputValue()).toBe(player.email);
     expect(await email.getAttribute('readonly')).not.toBeNull();
-    expect(await page.getByLabel('Display name').inputValue()).toBe(player.fullName);
+    // No display name until the player picks one: the full name is private.
+    expect(await page.getByLabel('Display name').inputValue()).toBe('');
 
     await page.getByLabel('Public').check();
     await showTrades.click();

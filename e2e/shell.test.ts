@@ -106,8 +106,11 @@ describe('a new account', () => {
 
     await page.getByRole('button', { name: "Let's Trade!" }).click();
     await page.getByText("Welcome to Bolts! Your trading journey begins now. Let's make some virtual money!").waitFor();
+    // The feed greets the player by the name others see: no display name yet, so the username (never
+    // the private full name).
     const welcome = page.getByRole('heading', { level: 1 });
-    await expect.poll(() => welcome.textContent()).toContain(user.fullName);
+    await expect.poll(() => welcome.textContent()).toContain(user.username);
+    expect(await welcome.textContent()).not.toContain(user.fullName);
     expect(new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.getByTestId('feed-cash').textContent()).toContain('50,000.00');
     expect(await page.getByTestId('feed-portfolio-value').textContent()).toContain('50,000.00');
@@ -119,7 +122,7 @@ describe('a new account', () => {
     expect(await nav.getByRole('link', { name: 'Admin' }).count()).toBe(0);
 
     await page.reload();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(user.fullName);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(user.username);
     expect(await counter(page).count()).toBe(0);
     await page.waitForLoadState('networkidle');
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -135,7 +138,7 @@ describe('a new account', () => {
     const user = await signUp(page);
     await completeOnboardingViaApi(page);
     await page.goto('/');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(user.fullName);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(user.username);
 
     // Dismissing the prompt keeps the user signed in.
     page.once('dialog', (d) => void d.dismiss());

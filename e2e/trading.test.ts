@@ -183,17 +183,20 @@ describe('trading floor', () => {
     expect(await page.getByTestId('reserved-cash').count()).toBe(0);
   });
 
-  it('disables the order button and explains when a buy costs more than the cash', async () => {
+  it('disables the order button and explains in Bolts when a buy costs more than the cash', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await signUpTrader(page);
     await openTrade(page);
 
     await page.getByLabel('Quantity (shares)').fill('100000');
     const submit = page.getByTestId('trade-submit');
-    await expect.poll(() => text(submit)).toBe('Insufficient Funds');
+    await expect.poll(() => text(submit)).toBe('Not enough Bolts');
     expect(await submit.isDisabled()).toBe(true);
-    const alert = page.getByRole('alert').filter({ hasText: 'Insufficient balance' });
-    expect(await text(alert)).toMatch(/^Insufficient balance\. You have \$50,000\.00, need \$\d{1,3}(,\d{3})*\.\d{2}$/);
+    const alert = page.getByRole('alert').filter({ hasText: 'Not enough Bolts' });
+    // The game's money is Bolts: never a dollar sign.
+    expect(await text(alert)).toMatch(
+      /^Not enough Bolts\. You have 50,000\.00 Bolts, need \d{1,3}(,\d{3})*\.\d{2} Bolts\.$/,
+    );
 
     // Back to an affordable quantity: the button and the message follow.
     await page.getByLabel('Quantity (shares)').fill('1');
@@ -201,7 +204,7 @@ describe('trading floor', () => {
     expect(await text(page.getByTestId('trade-problem'))).toBe('');
   });
 
-  it('refuses to sell more shares than are held, saying how many are held', async () => {
+  it('refuses to sell more shares than are held, naming shares (not funds) on the button', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await signUpTrader(page);
     const company = await listedCompany(page, 4);
@@ -212,11 +215,11 @@ describe('trading floor', () => {
     await expect.poll(() => text(page.getByTestId('form-shares'))).toBe('2');
     await page.getByLabel('Quantity (shares)').fill('5');
     const submit = page.getByTestId('trade-submit');
-    await expect.poll(() => text(submit)).toBe('Insufficient Funds');
+    await expect.poll(() => text(submit)).toBe('Not enough shares');
     expect(await submit.isDisabled()).toBe(true);
     await expect
       .poll(() => text(page.getByTestId('trade-problem')))
-      .toBe('Insufficient shares. You have 2 shares, trying to sell 5');
+      .toBe('Not enough shares. You have 2 shares, trying to sell 5.');
 
     await page.getByLabel('Quantity (shares)').fill('2');
     await expect.poll(() => text(submit)).toBe(`Sell ${company.symbol}`);

@@ -212,3 +212,40 @@ describe('prepareSearchIndex / searchIndex', () => {
     expect(company.symbol).toBe('MxD');
   });
 });
+
+describe('another language beside English (docs/rules.md#search)', () => {
+  const hebrew = blank({
+    name: 'Verdigo Motors',
+    description: 'בונה מכוניות חשמליות',
+    story: 'התחילה כפרויקט סוף שבוע',
+    ceo: 'Amara Lindgren-Osei',
+    english: { description: 'Builds electric cars', story: 'Started as a weekend project' },
+  });
+
+  it.each([
+    ['a word of the Hebrew story', 'סוף', SEARCH_WEIGHTS.storyContains + SEARCH_WEIGHTS.wordInStory],
+    ['a word of the English story', 'weekend', SEARCH_WEIGHTS.storyContains + SEARCH_WEIGHTS.wordInStory],
+    [
+      'a word of the Hebrew description',
+      'חשמליות',
+      SEARCH_WEIGHTS.descriptionContains + SEARCH_WEIGHTS.wordInDescription,
+    ],
+    ['the English description', 'electric', SEARCH_WEIGHTS.descriptionContains + SEARCH_WEIGHTS.wordInDescription],
+    ["the CEO's name", 'lindgren', SEARCH_WEIGHTS.ceoContains],
+  ])('%s scores', (_name, query, score) => expect(scoreCompany(hebrew, query)).toBe(score));
+
+  it('a field found in both languages scores once', () => {
+    const same = blank({ story: 'Volt story', english: { story: 'Another volt tale' } });
+    expect(scoreCompany(same, 'volt')).toBe(SEARCH_WEIGHTS.storyContains + SEARCH_WEIGHTS.wordInStory);
+  });
+
+  it('a query never matches across the two texts', () => {
+    const seam = blank({ story: 'ends with abc', english: { story: 'def starts' } });
+    expect(scoreCompany(seam, 'abc def')).toBe(2 * SEARCH_WEIGHTS.wordInStory);
+  });
+
+  it('finds a company by its CEO among others', () => {
+    const other = blank({ name: 'Other', ceo: 'Someone Else' });
+    expect(searchCompanies([other, hebrew], 'Amara').map((h) => h.company.name)).toEqual(['Verdigo Motors']);
+  });
+});

@@ -1,7 +1,8 @@
 // Quick Company Search on the feed (docs/rules.md#search): scored matches, at most 5.
 // Scoring runs on every keystroke in the browser over the whole company list, so each company's
 // fields are lower-cased once (prepareSearchIndex) and a query only does substring checks; no
-// regex is built per company.
+// regex is built per company. In another language than English the description and story are
+// searched in both (docs/rules.md#search): a player finds a company by the words of either.
 
 /** The fields the score reads. Generic so callers get their own company type back. */
 export interface SearchableCompany {
@@ -9,10 +10,17 @@ export interface SearchableCompany {
   name: string;
   symbol: string;
   category: string;
+  /** The category's name in the player's language, matched like the category. */
+  categoryLabel?: string | null;
   description: string | null;
   story?: string | null;
   ceo?: string | null;
+  /** The English texts beside another language's; each field matches in either, scoring once. */
+  english?: { description?: string | null; story?: string | null } | null;
 }
+
+/** Joins a field's texts so no query can match across the seam (nobody types a NUL). */
+const SEAM = '\u0000';
 
 export const SEARCH_LIMIT = 5;
 
@@ -60,15 +68,17 @@ interface PreparedQuery {
 }
 
 const lower = (value: string | null | undefined): string => (value ? value.toLowerCase() : '');
+const both = (text: string | null | undefined, english: string | null | undefined): string =>
+  english && english !== text ? `${lower(text)}${SEAM}${lower(english)}` : lower(text);
 
 function prepareEntry<T extends SearchableCompany>(company: T): IndexEntry<T> {
   return {
     company,
     name: lower(company.name),
     symbol: lower(company.symbol),
-    category: lower(company.category),
-    description: lower(company.description),
-    story: lower(company.story),
+    category: both(company.category, company.categoryLabel),
+    description: both(company.description, company.english?.description),
+    story: both(company.story, company.english?.story),
     ceo: lower(company.ceo),
   };
 }

@@ -7,6 +7,7 @@ import {
   buildRecentTrades,
   simulatedDepth,
   simulatedTrades,
+  tradesBucket,
   type RestingAggregate,
 } from './order-book';
 
@@ -174,20 +175,47 @@ describe('recent trades', () => {
     expect(new Set(trades.map((t) => t.id)).size).toBe(5);
   });
 
-  it('two real trades come first, newest first, then three simulated prints', () => {
+  it("merges players' trades and prints by time, newest first: an hour-old trade gives way to newer prints", () => {
     const result = buildRecentTrades({
       companyId: COMPANY,
       priceMinor: 10_000,
-      real: [real('older', '2026-11-22T11:00:00Z'), real('newer', '2026-11-22T11:30:00Z')],
+      // Made this bucket (after every print), and an hour ago (before every print).
+      real: [real('old', '2026-11-22T11:00:00Z'), real('now', '2026-11-22T12:00:01Z')],
       at: AT,
     });
-    expect(result.trades.map((t) => t.id).slice(0, 2)).toEqual(['newer', 'older']);
-    expect(result.trades.map((t) => t.simulated)).toEqual([false, false, true, true, true]);
+    expect(result.trades.map((t) => t.id)[0]).toBe('now');
+    expect(result.trades.map((t) => t.simulated)).toEqual([false, true, true, true, true]);
+    expect(result.trades.some((t) => t.id === 'old')).toBe(false);
+    const times = result.trades.map((t) => Date.parse(t.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(recentTradesSchema.parse(result)).toEqual(result);
   });
 
-  it('seven real trades: only the newest five, nothing simulated', () => {
-    const many = Array.from({ length: 7 }, (_, i) => real(`t${i}`, `2026-11-22T11:0${i}:00Z`));
+  it("a player's trade between two prints shows between them", () => {
+    const prints = simulatedTrades(COMPANY, 10_000, tradesBucket(AT), 5);
+    const between = new Date((Date.parse(prints[1]!.at) + Date.parse(prints[2]!.at)) / 2).toISOString();
+    const { trades } = buildRecentTrades({
+      companyId: COMPANY,
+      priceMinor: 10_000,
+      real: [real('r', between)],
+      at: AT,
+    });
+    expect(trades.map((t) => t.id)).toEqual([prints[0]!.id, prints[1]!.id, 'r', prints[2]!.id, prints[3]!.id]);
+  });
+
+  it('a real trade stamped the same instant as a print comes first', () => {
+    const prints = simulatedTrades(COMPANY, 10_000, tradesBucket(AT), 5);
+    const { trades } = buildRecentTrades({
+      companyId: COMPANY,
+      priceMinor: 10_000,
+      real: [real('tie', prints[0]!.at)],
+      at: AT,
+    });
+    expect(trades.map((t) => t.id).slice(0, 2)).toEqual(['tie', prints[0]!.id]);
+  });
+
+  it('seven real trades newer than every print: only the newest five, nothing simulated', () => {
+    const many = Array.from({ length: 7 }, (_, i) => real(`t${i}`, `2026-11-22T12:00:00.${i + 1}00Z`));
     const { trades } = buildRecentTrades({ companyId: COMPANY, priceMinor: 10_000, real: many, at: AT });
     expect(trades.map((t) => t.id)).toEqual(['t6', 't5', 't4', 't3', 't2']);
     expect(trades.some((t) => t.simulated)).toBe(false);

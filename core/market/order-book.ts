@@ -1,7 +1,7 @@
 // The order book and the recent trades of one company as the trading floor shows them (docs/rules.md#trading):
 // three bids and three asks a quarter apart around the price, each level simulated market depth
-// plus the players' resting limit orders that would trade there; and the last five trades, the
-// players' real ones first, simulated market prints after them.
+// plus the players' resting limit orders that would trade there; and the last five trades, newest
+// first, the players' real ones and the simulated market's prints merged by time.
 //
 // The simulated parts are pure functions of (company, time bucket): every server instance and every
 // poll inside one bucket (5 s for the book, 10 s for the trades) shows the same depth and prints.
@@ -138,14 +138,18 @@ export interface BuildRecentTradesInput {
   at: Date;
 }
 
-/** The last five trades: real ones first (newest first), then simulated prints to fill up to five. */
+/**
+ * The last five trades, newest first: the players' real trades and the simulated prints merged by
+ * time, as a market's tape reads. A real trade at the same moment as a print comes first. A player's
+ * trade made just now is the newest (prints are stamped before their bucket began); an older one
+ * gives way to the prints that came after it.
+ */
 export function buildRecentTrades({ companyId, priceMinor, real, at }: BuildRecentTradesInput): RecentTrades {
-  const players: RecentTrade[] = [...real]
-    .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
-    .slice(0, RECENT_TRADES_COUNT)
-    .map((t) => ({ ...t, simulated: false }));
-  // Always draw the full set and take the first few, so the prints shown do not depend on how
-  // many real trades came before them.
+  const players: RecentTrade[] = real.map((t) => ({ ...t, simulated: false }));
   const prints = simulatedTrades(companyId, priceMinor, tradesBucket(at), RECENT_TRADES_COUNT);
-  return { companyId, trades: [...players, ...prints.slice(0, RECENT_TRADES_COUNT - players.length)] };
+  // A stable sort of real-then-simulated keeps a real trade ahead of a print stamped the same instant.
+  const trades = [...players, ...prints]
+    .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
+    .slice(0, RECENT_TRADES_COUNT);
+  return { companyId, trades };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { problemsWith, writtenWordsSchema, type WrittenWords } from './check-written';
-import type { NewsroomCompany, WrittenNews } from './types';
+import type { NewsroomCompany, NewsWords } from './types';
 
 const company: NewsroomCompany = {
   name: 'Sparrowlight Robotics',
@@ -71,7 +71,7 @@ describe('problemsWith', () => {
   });
 
   it("refuses the previous item's headline or any of its sentences", () => {
-    const previous: WrittenNews = { ...good, newsType: 'product_launch', sentiment: 'positive', impactScore: 3 };
+    const previous: NewsWords = good;
     const other = {
       headline: 'Sparrowlight Robotics opens a second factory',
       summary: 'The factory will build 500 robots a month.',

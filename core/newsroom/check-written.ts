@@ -1,7 +1,8 @@
-// The checks any written item must pass before it is published, whoever wrote it. The built-in
-// writer passes them by construction; a language model's answer is held to them (and falls back
-// to the built-in writer when it fails any). Pure.
+// The checks any written item must pass before it is published, whoever wrote it, in each of its
+// languages. The built-in writer passes them by construction; a language model's answer is held to
+// them, language by language (and the built-in writer writes a language the model got wrong). Pure.
 import { z } from 'zod';
+import type { ContentLanguage } from '../content-language';
 import { blockedWordsIn, containsLink } from '../moderation/word-filter';
 import { shortNameOf } from './facts';
 import { sentenceKey, sentencesOf } from './grammar';
@@ -12,7 +13,7 @@ import {
   HEADLINE_MAX,
   SUMMARY_MAX,
   type NewsroomCompany,
-  type WrittenNews,
+  type NewsWords,
 } from './types';
 
 const oneLine = (max: number) =>
@@ -39,14 +40,78 @@ export const writtenWordsSchema = z.object({
 });
 export type WrittenWords = z.infer<typeof writtenWordsSchema>;
 
+const HEBREW_LETTER = /[\u05D0-\u05EA]/g;
+const LATIN_LETTER = /[A-Za-zÀ-ÿ]/g;
+/** Small words every text of a language is full of; names and numbers are not words here. */
+const ENGLISH_WORDS = new Set([
+  'the',
+  'and',
+  'of',
+  'to',
+  'in',
+  'is',
+  'its',
+  'for',
+  'with',
+  'on',
+  'said',
+  'will',
+  'has',
+]);
+const SPANISH_WORDS = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'de',
+  'del',
+  'y',
+  'en',
+  'que',
+  'un',
+  'una',
+  'por',
+  'para',
+  'con',
+  'su',
+  'sus',
+  'se',
+  'al',
+  'dijo',
+]);
+
+function countWords(text: string, words: ReadonlySet<string>): number {
+  return (text.toLowerCase().match(/[a-záéíóúñü]+/g) ?? []).filter((word) => words.has(word)).length;
+}
+
 /**
- * What is wrong with an item, in plain words; empty when it may be published. It must name the
- * company, keep off unsuitable words and outside links, leave no template placeholder, and reuse
- * neither the previous item's headline nor any of its sentences.
+ * Whether the text is written in `language`: Hebrew is mostly Hebrew letters (company names and
+ * symbols stay in Latin script); Spanish and English have no Hebrew and more of their own small
+ * words than of the other's.
  */
-export function problemsWith(item: WrittenWords, company: NewsroomCompany, previous?: WrittenNews): string[] {
+export function isInLanguage(text: string, language: ContentLanguage): boolean {
+  const hebrew = text.match(HEBREW_LETTER)?.length ?? 0;
+  if (language === 'he') return hebrew > (text.match(LATIN_LETTER)?.length ?? 0);
+  if (hebrew > 0) return false;
+  const english = countWords(text, ENGLISH_WORDS);
+  const spanish = countWords(text, SPANISH_WORDS);
+  return language === 'es' ? spanish > english : english >= spanish;
+}
+
+/**
+ * What is wrong with an item in one language, in plain words; empty when it may be published. It
+ * must be in that language, name the company, keep off unsuitable words and outside links, leave
+ * no template placeholder, and reuse neither the previous item's headline nor any of its sentences.
+ */
+export function problemsWith(
+  item: WrittenWords,
+  company: NewsroomCompany,
+  previous?: NewsWords,
+  language: ContentLanguage = 'en',
+): string[] {
   const problems: string[] = [];
   const text = `${item.headline}\n${item.summary}\n${item.content}`;
+  if (!isInLanguage(text, language)) problems.push(`is not written in ${language}`);
   const lower = text.toLowerCase();
   const names = [company.name, shortNameOf(company.name)].map((n) => n.toLowerCase());
   if (!names.some((n) => lower.includes(n)) && !text.includes(company.symbol)) {

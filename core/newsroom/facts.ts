@@ -1,60 +1,38 @@
-// Turns a company's facts into the slot values the templates use: money in words teens
-// understand ("42 million Bolts"), quarters in words ("the third quarter"), and the item's
-// partner, city, product and regulator, drawn once so an item stays consistent throughout.
+// Turns a company's facts into the slot values the templates use, in each language: money in
+// words teens understand ("42 million Bolts"), quarters in words ("the third quarter"), and the
+// item's partner, city, product and regulator. Those are drawn once per item (`drawFacts`), so
+// every language names the same partner, city and product and the headline and paragraphs agree.
+import type { ContentLanguage } from '../content-language';
 import type { Random } from '../market/random';
-import { pick, type Slots } from './grammar';
+import {
+  boltsInWords,
+  integerInWords,
+  LATEST_QUARTER,
+  perShareInWords,
+  quarterInWords,
+  revenueChangeInWords,
+} from './figures';
+import { pick, randomIndex, type Slots } from './grammar';
+import * as es from './templates/es/vocabulary';
+import * as he from './templates/he/vocabulary';
 import {
   CITIES,
+  FINE_SIZES,
   ISSUES,
   PARTNERS,
-  PRODUCT_KINDS_BY_CATEGORY,
-  PRODUCT_KINDS_BY_INDUSTRY,
+  PRODUCT_GROUPS,
+  PRODUCT_KINDS,
   REGULATORS,
   RULES,
   SECTOR_WORDS,
+  TIMINGS,
+  YEARS,
+  type CategoryKey,
+  type ProductGroup,
 } from './templates/vocabulary';
 import type { NewsroomCompany } from './types';
 
-const MINOR_PER_BOLT = 100;
-
-function threeDigits(value: number): string {
-  return String(Number(value.toPrecision(3)));
-}
-
-/** An amount in minor units in words, sign dropped: 948000000000 -> "9.48 billion Bolts". */
-export function boltsInWords(minor: number): string {
-  const bolts = Math.abs(minor) / MINOR_PER_BOLT;
-  const units: readonly (readonly [number, string])[] = [
-    [1e12, 'trillion'],
-    [1e9, 'billion'],
-    [1e6, 'million'],
-  ];
-  for (const [size, word] of units) {
-    if (bolts >= size * 0.9995) {
-      const scaled = Number(threeDigits(bolts / size));
-      if (scaled >= 1000 && word !== 'trillion') continue;
-      return `${scaled} ${word} Bolts`;
-    }
-  }
-  if (bolts >= 1000) return `${Math.round(bolts).toLocaleString('en-US')} Bolts`;
-  if (Number.isInteger(bolts)) return `${bolts} ${bolts === 1 ? 'Bolt' : 'Bolts'}`;
-  return `${bolts.toFixed(2)} Bolts`;
-}
-
-/** Per-share amounts keep their cents: 175 -> "1.75 Bolts". */
-export function perShareInWords(minor: number): string {
-  return `${(Math.abs(minor) / MINOR_PER_BOLT).toFixed(2)} Bolts`;
-}
-
-const ORDINALS = ['first', 'second', 'third', 'fourth'] as const;
-
-/** "2026-Q3" -> { long: "the third quarter", short: "Q3" }; null when the label is unusual. */
-export function quarterInWords(label: string): { long: string; short: string; year: string } | null {
-  const match = /^(\d{4})-Q([1-4])$/.exec(label.trim());
-  if (!match) return null;
-  const index = Number(match[2]) - 1;
-  return { long: `the ${ORDINALS[index]} quarter`, short: `Q${index + 1}`, year: match[1] as string };
-}
+export { boltsInWords, perShareInWords, quarterInWords } from './figures';
 
 /** "Canopyvault Cloud" -> "Canopyvault": the name used on second mention, as news writers do. */
 export function shortNameOf(name: string): string {
@@ -79,34 +57,75 @@ function percentChange(from: number, to: number): number | null {
   return Math.round((Math.abs(to - from) / from) * 100);
 }
 
-function lowerKey(category: string): string {
-  return category.trim().toLowerCase();
+/** The category's own word lists, or the default ones for a category an admin made up. */
+function categoryKeyOf(category: string): CategoryKey {
+  const key = category.trim().toLowerCase();
+  return key in REGULATORS ? (key as CategoryKey) : 'default';
 }
 
-function productKindsFor(company: NewsroomCompany): readonly string[] {
+function productGroupOf(company: NewsroomCompany): ProductGroup | CategoryKey {
   const industry = (company.industry ?? '').toLowerCase();
   if (industry) {
-    for (const [pattern, kinds] of PRODUCT_KINDS_BY_INDUSTRY) {
-      if (pattern.test(industry)) return kinds;
+    for (const [group, pattern] of PRODUCT_GROUPS) {
+      if (pattern.test(industry)) return group;
     }
   }
-  return PRODUCT_KINDS_BY_CATEGORY[lowerKey(company.category)] ?? (PRODUCT_KINDS_BY_CATEGORY.default as string[]);
+  return categoryKeyOf(company.category);
 }
 
-function byCategory(table: Readonly<Record<string, readonly string[]>>, category: string): readonly string[] {
-  return table[lowerKey(category)] ?? (table.default as readonly string[]);
+/** What an item is about beyond the company's own facts, drawn once for all its languages. */
+export interface ItemDraws {
+  knownProduct?: string;
+  productGroup: ProductGroup | CategoryKey;
+  /** Indexes into the parallel word lists of every language. */
+  product: number;
+  partner: number;
+  city: string;
+  regulator: number;
+  rule: number;
+  issue: number;
+  years: number;
+  fine: number;
+  timing: number;
+  hires: string;
 }
 
-/** Every slot value for one item; a missing fact leaves its slots undefined. */
-export function buildSlots(company: NewsroomCompany, random: Random): Slots {
+export function drawFacts(company: NewsroomCompany, random: Random): ItemDraws {
+  const category = categoryKeyOf(company.category);
+  const products = (company.products ?? []).map((product) => product.trim()).filter(Boolean);
+  const knownProduct = products.length > 0 ? pick(random, products) : undefined;
+  const productGroup = productGroupOf(company);
+  const hq = company.headquarters?.trim();
+  return {
+    ...(knownProduct ? { knownProduct } : {}),
+    productGroup,
+    product: randomIndex(random, PRODUCT_KINDS[productGroup].length),
+    partner: randomIndex(random, PARTNERS.length),
+    city: pick(
+      random,
+      CITIES.filter((city) => city !== hq),
+    ),
+    regulator: randomIndex(random, REGULATORS[category].length),
+    rule: randomIndex(random, RULES[category].length),
+    issue: randomIndex(random, ISSUES[category].length),
+    years: randomIndex(random, YEARS.length),
+    fine: randomIndex(random, FINE_SIZES.length),
+    timing: randomIndex(random, TIMINGS.length),
+    hires: pick(random, ['120', '150', '200', '250', '300', '400']),
+  };
+}
+
+/** The slots every language fills the same way: names, places, and figures in its own words. */
+function commonSlots(
+  company: NewsroomCompany,
+  draws: ItemDraws,
+  language: ContentLanguage,
+): Record<string, string | undefined> {
   const slots: Record<string, string | undefined> = {};
   const name = company.name.trim();
   slots.name = name;
   slots.short = shortNameOf(name);
   slots.symbol = company.symbol.trim();
-  const category = lowerKey(company.category);
-  slots.sector = SECTOR_WORDS[category] ?? (category || 'listed');
-
   const ceo = company.ceo?.trim();
   if (ceo) {
     slots.ceo = ceo;
@@ -114,53 +133,103 @@ export function buildSlots(company: NewsroomCompany, random: Random): Slots {
   }
   slots.hq = company.headquarters?.trim() || undefined;
   if (company.founded && company.founded > 1000) slots.founded = String(company.founded);
-  if (company.employees && company.employees > 0) slots.employees = company.employees.toLocaleString('en-US');
-  slots.description = firstSentence(company.description);
-
-  const products = (company.products ?? []).map((product) => product.trim()).filter(Boolean);
-  if (products.length > 0) slots.knownProduct = pick(random, products);
-  const kind = pick(random, productKindsFor(company));
-  slots.productKind = kind;
-  slots.product = `a new ${kind}`;
-  slots.theProduct = `the new ${kind}`;
-
-  slots.partner = pick(random, PARTNERS);
-  const cities = CITIES.filter((city) => city !== slots.hq);
-  slots.city = pick(random, cities);
-  slots.regulator = pick(random, byCategory(REGULATORS, category));
-  slots.rule = pick(random, byCategory(RULES, category));
-  slots.issue = pick(random, byCategory(ISSUES, category));
-  // Numbers an item repeats, drawn once so the headline and paragraphs agree.
-  slots.years = pick(random, ['two', 'three', 'four', 'five']);
-  slots.fineSize = pick(random, ['a few', 'several']);
-  slots.timing = pick(random, ['ahead of schedule', 'on time', 'on time and on budget']);
-  slots.hires = pick(random, ['120', '150', '200', '250', '300', '400']);
+  if (company.employees && company.employees > 0) slots.employees = integerInWords(company.employees, language);
+  // A description only in its own language: no English sentence in a Hebrew item.
+  slots.description = firstSentence(
+    language === 'en' ? company.description : (company.translations?.[language]?.description ?? null),
+  );
+  slots.knownProduct = draws.knownProduct;
+  slots.city = draws.city;
+  slots.hires = draws.hires;
 
   // Without figures, nothing contradicts a growth claim (the story is fiction either way).
   slots.revenueNotDown = 'yes';
   const latest = company.latestQuarter;
   if (latest) {
-    const quarter = quarterInWords(latest.quarter);
-    slots.quarter = quarter?.long ?? 'the latest quarter';
+    const quarter = quarterInWords(latest.quarter, language);
+    slots.quarter = quarter?.long ?? LATEST_QUARTER[language].long;
+    slots.inQuarter = quarter?.within ?? LATEST_QUARTER[language].within;
     slots.quarterShort = quarter?.short;
-    if (latest.revenueMinor > 0) slots.revenue = boltsInWords(latest.revenueMinor);
-    if (latest.netIncomeMinor > 0) slots.profit = boltsInWords(latest.netIncomeMinor);
-    if (latest.netIncomeMinor < 0) slots.loss = boltsInWords(latest.netIncomeMinor);
-    if (latest.earningsPerShareMinor > 0) slots.eps = perShareInWords(latest.earningsPerShareMinor);
+    if (latest.revenueMinor > 0) slots.revenue = boltsInWords(latest.revenueMinor, language);
+    if (latest.netIncomeMinor > 0) slots.profit = boltsInWords(latest.netIncomeMinor, language);
+    if (latest.netIncomeMinor < 0) slots.loss = boltsInWords(latest.netIncomeMinor, language);
+    if (latest.earningsPerShareMinor > 0) slots.eps = perShareInWords(latest.earningsPerShareMinor, language);
     const previous = company.previousQuarter;
     if (previous && latest.revenueMinor > 0) {
       const change = percentChange(previous.revenueMinor, latest.revenueMinor);
       if (change !== null && change >= 1) {
-        if (latest.revenueMinor > previous.revenueMinor)
-          slots.revenueGrowth = `up about ${change}% from the quarter before`;
-        else slots.revenueDip = `down about ${change}% from the quarter before`;
+        const up = latest.revenueMinor > previous.revenueMinor;
+        slots[up ? 'revenueGrowth' : 'revenueDip'] = revenueChangeInWords(change, up, language);
       }
     }
     // Growth may be claimed unless the figures show a dip.
     if (slots.revenueDip) slots.revenueNotDown = undefined;
     if (previous && latest.netIncomeMinor < 0 && previous.netIncomeMinor < latest.netIncomeMinor) {
-      slots.lossSmaller = boltsInWords(latest.netIncomeMinor);
+      slots.lossSmaller = boltsInWords(latest.netIncomeMinor, language);
     }
+  }
+  return slots;
+}
+
+/** Every slot value of an item in one language; a missing fact leaves its slots undefined. */
+export function buildSlots(company: NewsroomCompany, draws: ItemDraws, language: ContentLanguage): Slots {
+  const slots = commonSlots(company, draws, language);
+  const categoryName = company.category.trim().toLowerCase();
+  const category = categoryKeyOf(company.category);
+  const at = <T>(list: readonly T[], index: number): T => list[index] as T;
+  if (language === 'he') {
+    const sector = category === 'default' ? undefined : he.SECTORS[category];
+    const product = at(he.PRODUCT_KINDS[draws.productGroup], draws.product);
+    const partner = at(he.PARTNERS, draws.partner);
+    const regulator = at(he.REGULATORS[category], draws.regulator);
+    Object.assign(slots, {
+      sector: sector?.sector,
+      theSector: sector?.theSector,
+      product: product.product,
+      theProduct: product.theProduct,
+      'product:g': product.gender,
+      partner: partner.text,
+      'partner:g': partner.gender,
+      regulator: regulator.text,
+      'regulator:g': regulator.gender,
+      rule: at(he.RULES[category], draws.rule),
+      issue: at(he.ISSUES[category], draws.issue),
+      years: at(he.YEARS, draws.years),
+      fine: at(he.FINES, draws.fine),
+      timing: at(he.TIMINGS, draws.timing),
+    });
+  } else if (language === 'es') {
+    const product = at(es.PRODUCT_KINDS[draws.productGroup], draws.product);
+    const feminine = product.gender === 'f';
+    Object.assign(slots, {
+      sector: category === 'default' ? undefined : es.SECTORS[category],
+      product: `${feminine ? 'una nueva' : 'un nuevo'} ${product.noun}`,
+      theProduct: `${feminine ? 'la nueva' : 'el nuevo'} ${product.noun}`,
+      itsProduct: `${feminine ? 'su nueva' : 'su nuevo'} ${product.noun}`,
+      'product:g': product.gender,
+      partner: at(es.PARTNERS, draws.partner),
+      regulator: at(es.REGULATORS[category], draws.regulator),
+      rule: at(es.RULES[category], draws.rule),
+      issue: at(es.ISSUES[category], draws.issue),
+      years: at(es.YEARS, draws.years),
+      fine: at(es.FINES, draws.fine),
+      timing: at(es.TIMINGS, draws.timing),
+    });
+  } else {
+    const kind = at(PRODUCT_KINDS[draws.productGroup], draws.product);
+    Object.assign(slots, {
+      sector: SECTOR_WORDS[categoryName] ?? (categoryName || 'listed'),
+      productKind: kind,
+      product: `a new ${kind}`,
+      theProduct: `the new ${kind}`,
+      partner: at(PARTNERS, draws.partner),
+      regulator: at(REGULATORS[category], draws.regulator),
+      rule: at(RULES[category], draws.rule),
+      issue: at(ISSUES[category], draws.issue),
+      years: at(YEARS, draws.years),
+      fineSize: at(FINE_SIZES, draws.fine),
+      timing: at(TIMINGS, draws.timing),
+    });
   }
   return slots;
 }
@@ -175,6 +244,7 @@ export const FACT_SLOTS: ReadonlySet<string> = new Set([
   'description',
   'knownProduct',
   'quarter',
+  'inQuarter',
   'quarterShort',
   'revenue',
   'profit',

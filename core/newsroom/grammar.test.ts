@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../market/random';
-import { canFill, capitalizeSentences, forStory, render, sentencesOf, storiesOf } from './grammar';
+import { canFill, capitalizeSentences, forStory, render, sentencesOf, slotsOf, storiesOf } from './grammar';
 
 describe('newsroom grammar', () => {
   const random = seededRandom(1);
@@ -45,5 +45,34 @@ describe('newsroom grammar', () => {
       '“We’re pleased,” she said.',
       'Next!',
     ]);
+  });
+
+  it('makes a word agree with its noun, before variants are picked', () => {
+    const template = '{partner} <partner:בחר|בחרה> [ב{short}|בחברה]';
+    expect(slotsOf(template)).toEqual(['partner', 'short', 'partner']);
+    expect(render(template, { partner: 'מועדון', 'partner:g': 'm', short: 'Acme' }, seededRandom(2), 'he')).toMatch(
+      /^מועדון בחר (ב-Acme|בחברה)$/,
+    );
+    expect(render(template, { partner: 'רשת', 'partner:g': 'f', short: 'Acme' }, seededRandom(2), 'he')).toMatch(
+      /^רשת בחרה/,
+    );
+    expect(canFill('<product:lo|la>', {})).toBe(false);
+    expect(() => render('<product:lo|la>', { product: 'x' }, random, 'es')).toThrow(/gender/);
+  });
+
+  it('joins a Hebrew prefix to Latin script and digits with a hyphen', () => {
+    expect(
+      render('ב{city} עובדים כ{n} אנשים ב{year}.', { city: 'Skyhaven', n: '48,000', year: '2004' }, random, 'he'),
+    ).toBe('ב-Skyhaven עובדים כ-48,000 אנשים ב-2004.');
+  });
+
+  it('contracts Spanish "de el" and "a el", and capitalizes any language’s letters', () => {
+    const slots = { regulator: 'el banco central' };
+    expect(render('{regulator} pidió algo. Es de {regulator} y va a {regulator}.', slots, random, 'es')).toBe(
+      'El banco central pidió algo. Es del banco central y va al banco central.',
+    );
+    // Not inside a word: "para el", "día el".
+    expect(render('para el día el lunes', {}, random, 'es')).toBe('Para el día el lunes');
+    expect(capitalizeSentences('bien. él dijo: “ésta es”.')).toBe('Bien. Él dijo: “ésta es”.');
   });
 });

@@ -3,11 +3,15 @@
 // not all known is not eligible, which is how missing facts (no CEO, no financials) are handled.
 // A leading `@story: ` (or `@a,b: `) ties a template to one storyline, so the headline, summary and
 // paragraphs of an item tell the same story; untagged templates fit any story.
+// `<slot:masculine|feminine>` picks the form that agrees with the slot's noun (its gender is the
+// slot `slot:g`, "m" or "f"): a Hebrew verb with its subject, a Spanish pronoun with its noun.
+import type { ContentLanguage } from '../content-language';
 import type { Random } from '../market/random';
 
 export type Slots = Readonly<Record<string, string | undefined>>;
 
 const SLOT = /\{(\??)(\w+)\}/g;
+const AGREEMENT = /<(\w+):([^<>|]*)\|([^<>|]*)>/g;
 const VARIANTS = /\[([^[\]]*)\]/g;
 const STORY_TAG = /^@([\w,]+):\s*/;
 
@@ -47,9 +51,20 @@ export function pickWeighted<T>(random: Random, items: readonly (readonly [T, nu
   return last[0];
 }
 
-/** The slot names a template uses (required ones included). */
-export function slotsOf(template: string): string[] {
-  return [...template.matchAll(SLOT)].map((match) => match[2] as string);
+/** Templates are fixed text: their slot names are read once. */
+const slotNames = new Map<string, readonly string[]>();
+
+/** The slot names a template uses (required ones and those a word agrees with included). */
+export function slotsOf(template: string): readonly string[] {
+  let names = slotNames.get(template);
+  if (!names) {
+    names = [
+      ...[...template.matchAll(SLOT)].map((match) => match[2] as string),
+      ...[...template.matchAll(AGREEMENT)].map((match) => match[1] as string),
+    ];
+    if (slotNames.size < 20_000) slotNames.set(template, names);
+  }
+  return names;
 }
 
 export function canFill(template: string, slots: Slots): boolean {
@@ -58,14 +73,51 @@ export function canFill(template: string, slots: Slots): boolean {
 
 /** Capitalizes the first letter of the text and of every sentence (after an opening quote too). */
 export function capitalizeSentences(text: string): string {
-  return text.replace(/(^|[.!?][”"]?\s+)([“"]?)([a-z])/g, (_all, before: string, quote: string, letter: string) => {
+  return text.replace(/(^|[.!?][”"]?\s+)([“"]?)(\p{Ll})/gu, (_all, before: string, quote: string, letter: string) => {
     return `${before}${quote}${letter.toUpperCase()}`;
   });
 }
 
-/** Renders a template: variants first (innermost out), then slots, then tidy spacing and capitals. */
-export function render(template: string, slots: Slots, random: Random): string {
-  let text = template.replace(STORY_TAG, '');
+/** Not a letter or digit of any script: the edges of a word, beyond ASCII's \b. */
+const EDGE_BEFORE = '(?<![\\p{L}\\p{N}])';
+const EDGE_AFTER = '(?![\\p{L}\\p{N}])';
+const SPANISH_CONTRACTION = new RegExp(`${EDGE_BEFORE}([Dd]e|[Aa]) el${EDGE_AFTER}`, 'gu');
+
+/** Spacing and the small rules of each language that joining words can break. */
+function tidy(text: string, language: ContentLanguage): string {
+  let out = text
+    // White space collapses, except the no-break space Intl puts in "4 %".
+    .replace(/[^\S\u00a0]+/g, ' ')
+    .replace(/ +([,.!?])/g, '$1')
+    .trim();
+  if (language === 'en') {
+    // "Quietbrook Foods’s" -> "Quietbrook Foods’"
+    out = out.replace(/(\w)s’s\b/g, '$1s’');
+  } else if (language === 'he') {
+    // A Hebrew prefix before a name or number in Latin script takes a hyphen: "ב-Skyhaven", "כ-48,000".
+    out = out.replace(/([\u05D0-\u05EA])([A-Za-z0-9])/g, '$1-$2');
+  } else {
+    // "de el banco central" -> "del banco central", "a el" -> "al".
+    out = out.replace(SPANISH_CONTRACTION, (_all, word: string) => `${word}l`);
+  }
+  return out;
+}
+
+/** The agreeing form of `<slot:masculine|feminine>`, by the gender of the slot's noun. */
+function agree(text: string, slots: Slots): string {
+  return text.replace(AGREEMENT, (_all, name: string, masculine: string, feminine: string) => {
+    const gender = slots[`${name}:g`];
+    if (gender !== 'm' && gender !== 'f') throw new Error(`No gender for <${name}:...>`);
+    return gender === 'f' ? feminine : masculine;
+  });
+}
+
+/**
+ * Renders a template: agreements first (their "|" is not a variant's), then variants (innermost
+ * out), then slots, then each language's spacing rules and capitals.
+ */
+export function render(template: string, slots: Slots, random: Random, language: ContentLanguage = 'en'): string {
+  let text = agree(template.replace(STORY_TAG, ''), slots);
   for (let guard = 0; guard < 10 && text.includes('['); guard++) {
     text = text.replace(VARIANTS, (_all, body: string) => pick(random, body.split('|')));
   }
@@ -74,13 +126,7 @@ export function render(template: string, slots: Slots, random: Random): string {
     if (!value) throw new Error(`Unfilled slot {${name}}`);
     return silent ? '' : value;
   });
-  const tidy = text
-    .replace(/\s+/g, ' ')
-    .replace(/\s+([,.!?])/g, '$1')
-    // "Quietbrook Foods’s" -> "Quietbrook Foods’"
-    .replace(/(\w)s’s\b/g, '$1s’')
-    .trim();
-  return capitalizeSentences(tidy);
+  return capitalizeSentences(tidy(text, language));
 }
 
 /** Splits prose into sentences; a closing quote stays with its sentence. */

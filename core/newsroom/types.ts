@@ -1,5 +1,6 @@
 // The newsroom writer's inputs and output. Pure data: the server maps its rows into a
 // NewsroomCompany and stores the WrittenNews it gets back.
+import type { TranslatedLanguage } from '../content-language';
 import type { NewsType, Sentiment } from '../news';
 
 export const HEADLINE_MAX = 120;
@@ -36,6 +37,8 @@ export interface NewsroomCompany {
   latestQuarter: NewsroomQuarter | null;
   /** The quarter before it, to say whether revenue grew or shrank. */
   previousQuarter?: NewsroomQuarter | null;
+  /** The company's own texts in Hebrew and Spanish (only these are used in those languages). */
+  translations?: Partial<Record<TranslatedLanguage, { description?: string | null }>> | null;
 }
 
 /** The event the writer reports on, before any words are chosen. */
@@ -46,11 +49,25 @@ export interface NewsEvent {
   impactScore: number;
 }
 
-export interface WrittenNews extends NewsEvent {
+/** An item's words in one language. */
+export interface NewsWords {
   /** One line, at most HEADLINE_MAX characters, no final full stop. */
   headline: string;
   /** One or two sentences, at most SUMMARY_MAX characters. */
   summary: string;
   /** 3-5 short paragraphs separated by a blank line, at most CONTENT_MAX characters. */
   content: string;
+}
+
+/** The item in Hebrew and Spanish, as stored in `news.translations` (docs/decisions/018). */
+export type NewsTranslations = Record<TranslatedLanguage, NewsWords>;
+
+/** A written item: its English words (the columns) and the same item in Hebrew and Spanish. */
+export interface WrittenNews extends NewsEvent, NewsWords {
+  translations: NewsTranslations;
+}
+
+/** The company's previous item, in whichever languages it has (older items may lack some). */
+export interface PreviousNews extends NewsWords {
+  translations?: Partial<NewsTranslations>;
 }

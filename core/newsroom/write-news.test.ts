@@ -258,7 +258,8 @@ function expectWellFormed(item: WrittenNews) {
   if (item.sentiment === 'neutral') expect(Math.abs(item.impactScore)).toBeLessThanOrEqual(1);
 }
 
-describe('writeNews', () => {
+// Each item is written in three languages: a thousand of them take a few seconds.
+describe('writeNews', { timeout: 30_000 }, () => {
   it('writes a thousand well-formed items that never repeat the previous one for a company', () => {
     const items = generate(20_261_122, 1000);
     expect(items).toHaveLength(1000);
@@ -429,7 +430,12 @@ describe('facts in words', () => {
   });
 
   it('names quarters and companies as a reporter would', () => {
-    expect(quarterInWords('2026-Q3')).toEqual({ long: 'the third quarter', short: 'Q3', year: '2026' });
+    expect(quarterInWords('2026-Q3')).toEqual({
+      long: 'the third quarter',
+      within: 'in the third quarter',
+      short: 'Q3',
+      year: '2026',
+    });
     expect(quarterInWords('FY26 H1')).toBeNull();
     expect(shortNameOf('Canopyvault Cloud')).toBe('Canopyvault');
     expect(shortNameOf('The Harbor Bank')).toBe('The Harbor Bank');

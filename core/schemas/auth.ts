@@ -1,6 +1,7 @@
 // Account requests shared by the auth forms and the server.
 import { z } from 'zod';
 import { BIRTH_YEAR_MIN, currentYear } from '../age';
+import { avatarIdSchema } from '../social/avatars';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -101,12 +102,17 @@ export const meSchema = z.object({
     email: z.string().nullable(),
     phoneNumber: z.string().nullable(),
     username: z.string().nullable(),
+    /** Private: only the player (and the teacher who issued their login) sees it. */
     fullName: z.string().nullable(),
+    /** The name others see (docs/rules.md#accounts); null when none is chosen (the username shows). */
+    displayName: z.string().nullable(),
   }),
   profile: z.object({
     hasCompletedOnboarding: z.boolean(),
     bio: z.string().nullable(),
     avatarUrl: z.string().nullable(),
+    /** One of the drawn avatars; null shows the initial. */
+    avatar: avatarIdSchema.nullable(),
   }),
   roles: rolesSchema,
   isAdmin: z.boolean(),

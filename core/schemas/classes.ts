@@ -2,6 +2,7 @@
 // What the /api/classes and /api/join routes take and answer.
 import { z } from 'zod';
 import { lessonIdSchema } from '../learn/lessons';
+import { avatarIdSchema } from '../social/avatars';
 
 /** Join codes: 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -146,8 +147,12 @@ export type TeamBoard = z.infer<typeof teamBoardSchema>;
 export const classStudentSchema = z.object({
   userId: z.string(),
   username: z.string().nullable(),
-  /** The name the class knows the student by (display name, else username). */
+  /**
+   * The name the teacher knows the student by: for a login the teacher issued, the name they typed
+   * (the student's private full name); for anyone else their display name, else their username.
+   */
   name: z.string(),
+  avatar: avatarIdSchema.nullable(),
   /** A login the teacher issued (no email or phone): its password can be reset here. */
   issued: z.boolean(),
   joinedAt: z.string(),

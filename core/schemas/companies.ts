@@ -93,6 +93,10 @@ export const landingSchema = z.object({
     companies: z.number().int(),
     trades: z.number().int(),
     volumeMinor: z.number().int(),
+    /** News items published in the last 24 hours. */
+    newsLastDay: z.number().int(),
+    /** What this week's champion wins (the platform settings). */
+    weeklyPrizeMinor: z.number().int(),
     topGainer: z.object({ name: z.string(), symbol: z.string(), changeBp: z.number().int() }).nullable(),
     /** What a new player starts with: the public game's starting cash. */
     startingCashMinor: z.number().int(),

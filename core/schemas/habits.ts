@@ -2,6 +2,7 @@
 // time-zone writes take.
 import { z } from 'zod';
 import { QUEST_IDS } from '#core/habits/quests';
+import { avatarIdSchema } from '../social/avatars';
 
 export const questIdSchema = z.enum(QUEST_IDS);
 
@@ -24,6 +25,7 @@ export const habitsSchema = z.object({
       id: z.string(),
       username: z.string().nullable(),
       displayName: z.string().nullable(),
+      avatar: avatarIdSchema.nullable(),
       /** They picked this player back: only then is the shared streak counted and shown. */
       mutual: z.boolean(),
       /** Days in a row both did a quest; null until the pick is mutual. */

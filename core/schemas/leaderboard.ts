@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { lackSchema } from '../competition/eligibility';
 import { TIERS } from '../competition/leagues';
+import { avatarIdSchema } from '../social/avatars';
 
 export const tierSchema = z.enum(TIERS);
 export const boardSchema = z.enum(['league', 'global']);
@@ -20,8 +21,10 @@ export const leaderboardEntrySchema = z.object({
   rank: z.number().int().positive(),
   /** Username, or null for a player who has not chosen one yet (shown as "a trader"). */
   username: z.string().nullable(),
-  /** Shown only when the trader's profile is visible to the reader. */
+  /** The trader's display name (docs/rules.md#accounts); null when none is chosen. Never the full name. */
   displayName: z.string().nullable(),
+  /** One of the drawn avatars; null shows the initial. */
+  avatar: avatarIdSchema.nullable(),
   /** Portfolio value in this game; null when the trader hides it or their profile from the reader. */
   valueMinor: z.number().int().nullable(),
   /** The gain in Bolts; null with the value (it would give the value away). */

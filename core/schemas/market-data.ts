@@ -23,7 +23,7 @@ export const orderBookSchema = z.object({
 });
 export type OrderBook = z.infer<typeof orderBookSchema>;
 
-/** One of the last trades of a company: real trades first, the rest simulated market prints. */
+/** One of the last trades of a company, a player's real trade or a simulated market print (`simulated`). */
 export const recentTradeSchema = z.object({
   id: z.string(),
   side: z.enum(['buy', 'sell']),

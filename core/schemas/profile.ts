@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { avatarIdSchema } from '../social/avatars';
 import { fullNameSchema, usernameSchema } from './auth';
 import { portfolioFiguresSchema } from './games';
 import {
@@ -12,6 +13,8 @@ export const profileUpdateSchema = z
     fullName: fullNameSchema.optional(),
     username: usernameSchema.optional(),
     bio: z.string().trim().max(280).optional(),
+    /** One of the drawn avatars, or null for the initial (docs/rules.md#privacy: no uploads). */
+    avatar: avatarIdSchema.nullable().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'nothing to update');
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
@@ -33,6 +36,7 @@ export type ReferralLink = z.infer<typeof referralLinkSchema>;
 export const PROFILE_VISIBILITIES = ['public', 'friends', 'private'] as const;
 
 export const settingsSchema = z.object({
+  /** The name others see (docs/rules.md#accounts); empty shows the username. Never the full name. */
   displayName: z.string().trim().max(80),
   bio: z.string().trim().max(280),
   privacy: z.object({

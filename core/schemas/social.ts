@@ -2,14 +2,20 @@
 // the web app. What the server may show of another player is decided on the server (privacy).
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from '../chat/message-rules';
+import { avatarIdSchema } from '../social/avatars';
 
 export const friendRequestBodySchema = z.object({ username: z.string().trim().min(1).max(40) });
 
 export const personSchema = z.object({
   userId: z.string(),
   username: z.string().nullable(),
-  /** Shown when the person's profile is visible to the reader (public, or friends-only to a friend). */
+  /**
+   * The name everyone who sees the player sees (docs/rules.md#accounts); null when they chose
+   * none (show the username). Never their full name.
+   */
   displayName: z.string().nullable(),
+  /** One of the drawn avatars; null shows the initial. */
+  avatar: avatarIdSchema.nullable(),
   level: z.number().int().positive(),
 });
 export type Person = z.infer<typeof personSchema>;
@@ -37,12 +43,24 @@ export const friendsOverviewSchema = z.object({
 });
 export type FriendsOverview = z.infer<typeof friendsOverviewSchema>;
 
-export const recentTraderSchema = personSchema.extend({
-  /** Symbols of the companies you both traded lately. */
+/** Why a player is suggested (docs/rules.md#friends-and-chat). */
+export const SUGGESTION_REASONS = ['classmate', 'league', 'traded'] as const;
+export type SuggestionReason = (typeof SUGGESTION_REASONS)[number];
+
+export const suggestionSchema = personSchema.extend({
+  reasons: z.array(z.enum(SUGGESTION_REASONS)),
+  /** Symbols of the companies you both traded this week, when they show their trades; else empty. */
   sharedSymbols: z.array(z.string()),
-  isFriend: z.boolean(),
 });
-export type RecentTrader = z.infer<typeof recentTraderSchema>;
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestionsSchema = z.object({ suggestions: z.array(suggestionSchema) });
+
+export const PEOPLE_SEARCH_MIN = 2;
+/** GET /api/people?q=: the start of a display name (or of a word in it) or of a username. */
+export const peopleSearchQuerySchema = z.object({
+  q: z.string().trim().min(PEOPLE_SEARCH_MIN).max(40),
+});
+export const peopleSearchSchema = z.object({ people: z.array(suggestionSchema) });
 
 export const sendMessageBodySchema = z.object({
   // The full rules (trim, links, words) run in the service; this bounds the raw input.
@@ -78,6 +96,10 @@ export const reportBodySchema = z.object({
 export const traderProfileSchema = personSchema.extend({
   bio: z.string().nullable(),
   isFriend: z.boolean(),
+  /** The reader follows this trader (docs/rules.md#friends-and-chat). */
+  isFollowing: z.boolean(),
+  /** The reader may follow them now: their profile is public and shows their trades. */
+  canFollow: z.boolean(),
   /** Their portfolio value in the public game; null when hidden by the trader's settings. */
   portfolioValueMinor: z.number().int().nullable(),
   recentTrades: z
@@ -92,5 +114,29 @@ export const traderProfileSchema = personSchema.extend({
     .nullable(),
 });
 export type TraderProfile = z.infer<typeof traderProfileSchema>;
+
+/** The most traders one player may follow. */
+export const FOLLOWS_MAX = 200;
+
+export const followBodySchema = z.object({ username: z.string().trim().min(1).max(40) });
+
+export const followedSchema = personSchema.extend({
+  /** Their trades show in your feed now (public profile, trades shown); checked on every read. */
+  tradesVisible: z.boolean(),
+});
+export type Followed = z.infer<typeof followedSchema>;
+export const followingSchema = z.object({ following: z.array(followedSchema) });
+
+/** A followed trader's trade in the public game, for the feed's Following card. */
+export const followedTradeSchema = z.object({
+  trader: personSchema,
+  companyId: z.uuid(),
+  side: z.enum(['buy', 'sell']),
+  symbol: z.string(),
+  quantity: z.number().int(),
+  createdAt: z.string(),
+});
+export type FollowedTrade = z.infer<typeof followedTradeSchema>;
+export const followedTradesSchema = z.object({ trades: z.array(followedTradeSchema) });
 
 export const CHAT_PAGE = 50;

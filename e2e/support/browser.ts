@@ -83,7 +83,9 @@ export interface AxeViolation {
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
   // Axe judges contrast from the colours at this instant: an element fading in (a toast that came
   // up a moment ago) reads as low contrast. Finite animations and transitions end first (at most
-  // 2 s); endless ones (spinners, skeleton pulses) are left running.
+  // 2 s); endless ones (spinners, skeleton pulses) are left running. Two frames first: a toast
+  // mounted this instant starts its fade-in transition only on the next frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() =>
     Promise.race([
       Promise.all(

@@ -45,3 +45,15 @@ export async function signUpByEmail(page: Page, details: EmailSignUp, base = bas
   const me = await page.request.get(`${base}/api/me`);
   expect(me.status(), 'signed in by the link').toBe(200);
 }
+
+/** The consent link last mailed to a parent, as a path; waits up to 5 s for it to arrive. */
+export async function mailedConsentPath(base: string, parentEmail: string): Promise<string> {
+  for (const end = Date.now() + 5_000; ;) {
+    const html = await (await fetch(`${base}/dev/outbox`)).text();
+    const item = html.split('<li').find((li) => li.includes(`data-recipient="${parentEmail}"`));
+    const href = item && /href="([^"]*\/consent\/[^"]*)"/.exec(item)?.[1];
+    if (href) return new URL(href.replaceAll('&amp;', '&')).pathname;
+    if (Date.now() > end) throw new Error(`no consent link mailed to ${parentEmail}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -135,6 +135,8 @@ export const profiles = pgTable(
     /** Cached sum of this player's xp_awards. */
     xp: integer('xp').notNull().default(0),
     avatarUrl: text('avatar_url'),
+    /** One of the drawn avatars (core/social/avatars.ts); null shows the initial. No uploads, for safety. */
+    avatar: text('avatar'),
     bio: text('bio'),
     createdAt: createdAt(),
   },
@@ -401,6 +403,13 @@ export const companies = pgTable(
     competitiveAdvantages: text('competitive_advantages'),
     keyRisks: text('key_risks'),
     /**
+     * The text in Hebrew and Spanish, { he: { field: text }, es: { ... } }; English is the columns
+     * themselves and the fallback for any field missing here (docs/decisions/018).
+     */
+    translations: jsonb('translations')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /**
      * The engine's fair value in minor units (fractional: the drift adds tiny amounts each tick);
      * the price wanders around it within a band (docs/rules.md#how-prices-move). Null until the
      * engine's first tick, which starts it at the price.
@@ -450,6 +459,13 @@ export const managementProfiles = pgTable(
     education: text('education'),
     /** Display order (the CEO first): the seed's order, which sorting by position would lose. */
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * The text in Hebrew and Spanish, { he: { field: text }, es: { ... } }; English is the columns
+     * themselves and the fallback for any field missing here (docs/decisions/018).
+     */
+    translations: jsonb('translations')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   // Company detail: leadership by company.
   (t) => [index('management_profiles_company_idx').on(t.companyId, t.sortOrder)],
@@ -493,6 +509,13 @@ export const news = pgTable(
     /** -10.00..10.00, exact decimal (not money). */
     impactScore: numeric('impact_score', { precision: 4, scale: 2, mode: 'number' }).notNull().default(0),
     isGenerated: boolean('is_generated').notNull().default(false),
+    /**
+     * The text in Hebrew and Spanish, { he: { field: text }, es: { ... } }; English is the columns
+     * themselves and the fallback for any field missing here (docs/decisions/018).
+     */
+    translations: jsonb('translations')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -520,6 +543,13 @@ export const ads = pgTable(
     clickUrl: text('click_url'),
     displayOrder: integer('display_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The text in Hebrew and Spanish, { he: { field: text }, es: { ... } }; English is the columns
+     * themselves and the fallback for any field missing here (docs/decisions/018).
+     */
+    translations: jsonb('translations')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -1264,6 +1294,30 @@ export const friendships = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.friendId] }),
     check('friendships_not_self', sql`${t.userId} <> ${t.friendId}`),
+  ],
+);
+
+/**
+ * Following a trader (docs/rules.md#friends): one way, no acceptance, only of a player whose
+ * profile is public; the follower's feed shows the followed trader's trades while their profile
+ * stays public and shows trades. Following a minor's private profile is impossible by design.
+ */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: text('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followedId: text('followed_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followedId] }),
+    check('follows_not_self', sql`${t.followerId} <> ${t.followedId}`),
+    // Who follows a trader (their follower count, and removing them on a block).
+    index('follows_followed_idx').on(t.followedId),
   ],
 );
 

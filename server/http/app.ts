@@ -67,8 +67,12 @@ import {
 import {
   createChatRepo,
   createChatService,
+  createFollowsRepo,
+  createFollowsService,
   createFriendsRepo,
   createFriendsService,
+  createPeopleRepo,
+  createPeopleService,
   createPresence,
   socialRoutes,
 } from '../modules/social';
@@ -298,6 +302,7 @@ export function buildApp({
     companies: companiesRepo,
     news: newsRepo,
     games,
+    settings: () => platformSettings.get(),
     cacheTtlMs: readCacheTtlMs,
   });
 
@@ -317,7 +322,10 @@ export function buildApp({
   const board = createLeaderboardRepo(db);
   const friendsRepo = createFriendsRepo(db);
   const presence = createPresence({ bus, friendIds: (userId) => friendsRepo.friendIds(userId) });
-  const friends = createFriendsService({ repo: friendsRepo, bus, presence, notifier });
+  const followsRepo = createFollowsRepo(db);
+  const friends = createFriendsService({ repo: friendsRepo, bus, presence, notifier, follows: followsRepo });
+  const follows = createFollowsService({ repo: followsRepo, friends: friendsRepo });
+  const people = createPeopleService({ repo: createPeopleRepo(db), friends: friendsRepo, limits });
   const chat = createChatService({
     chat: createChatRepo(db),
     friends: friendsRepo,
@@ -453,7 +461,7 @@ export function buildApp({
     )
     .route('/', habitsRoutes(auth, habits))
     .route('/', coachRoutes(auth, coach))
-    .route('/', socialRoutes(auth, friends, chat))
+    .route('/', socialRoutes(auth, { friends, chat, people, follows }))
     .route('/', notificationsRoutes(auth, notifications))
     .route(
       '/',

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -44,7 +44,7 @@ describe('webPages', () => {
           members: false,
           files: ['/assets/landing.js'],
           languages: { en: ['/assets/en.js'], he: ['/assets/he.js'] },
-          data: ['/api/auth/me', '/api/landing'],
+          data: ['/api/auth/me', '/api/landing?lang={lang}'],
         },
         '/trade': {
           members: true,
@@ -56,6 +56,13 @@ describe('webPages', () => {
     }),
   );
   const pages = webPages(dir);
+  // The loading shell as index.html has it (web/components/ui/spinner.tsx).
+  const shellDir = mkdtempSync(path.join(tmpdir(), 'bolts-web-shell-'));
+  afterAll(() => rmSync(shellDir, { recursive: true, force: true }));
+  writeFileSync(
+    path.join(shellDir, 'index.html'),
+    readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8'),
+  );
   const links = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
   const fetches = (html: string) =>
@@ -76,7 +83,12 @@ describe('webPages', () => {
   });
 
   it("names the API reads a page starts with as fetch preloads, a members' page's only with a session", () => {
-    expect(fetches(pages.html('/landing', {}))).toEqual(['/api/auth/me', '/api/landing']);
+    expect(fetches(pages.html('/landing', {}))).toEqual(['/api/auth/me', '/api/landing?lang=en']);
+    // A content read in the language the app will show (docs/decisions/018).
+    expect(fetches(pages.html('/landing', { cookie: 'bolts.language=he' }))).toEqual([
+      '/api/auth/me',
+      '/api/landing?lang=he',
+    ]);
     expect(fetches(pages.html('/trade', {}))).toEqual([]);
     // As an HTML attribute: the browser reads `&amp;` back as `&`, the URL the page asks for.
     expect(fetches(pages.html('/trade', { cookie: 'bolts.session_token=abc.def' }))).toEqual([
@@ -98,6 +110,14 @@ describe('webPages', () => {
       '/assets/landing.js',
       '/assets/he.js',
     ]);
+  });
+
+  it("names the loading shell's spinner in the page's language", () => {
+    const shell = webPages(shellDir);
+    const label = (html: string) => /role="status" aria-label="([^"]*)"/.exec(html)?.[1];
+    expect(label(shell.html('/', {}))).toBe('Loading…');
+    expect(label(shell.html('/', { acceptLanguage: 'he-IL' }))).toBe('טוען…');
+    expect(label(shell.html('/trade', { cookie: 'bolts.language=es' }))).toBe('Cargando…');
   });
 
   it('serves other paths the plain app', () => {

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { directionOf, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, languageOf, type LanguageCode } from '#core/languages';
 import type { PagePreloads } from '../../scripts/vite-plugins';
+import { LOADING_LABEL } from './loading-label';
 import { readCookie } from './read-cookie';
 
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
@@ -72,11 +73,20 @@ export function webPages(webDir: string) {
               ...[...page.files, ...(page.languages[language] ?? [])].map(
                 (file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`,
               ),
-              ...page.data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
+              // `{lang}`: content reads name their language, the one the app will show.
+              ...page.data.map(
+                (url) =>
+                  `<link rel="preload" as="fetch" crossorigin href="${attribute(url.replaceAll('{lang}', language))}">`,
+              ),
             ].join('')
           : '';
         html = indexHtml
           .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
+          // The loading shell's spinner is read out in the page's language too, before any script.
+          .replace(
+            'role="status" aria-label="Loading"',
+            `role="status" aria-label="${attribute(LOADING_LABEL[language])}"`,
+          )
           .replace('</head>', `${links}</head>`);
         rendered.set(key, html);
       }

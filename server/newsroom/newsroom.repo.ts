@@ -1,8 +1,17 @@
-// The newsroom's reads and its one write: a listed company's facts, the last item written about
-// it (so the next one never repeats it), and the new item.
+// The newsroom's reads and its one write: a listed company's facts (with its Hebrew and Spanish
+// description), the last item written about it in each language (so the next one never repeats
+// it), and the new item with its Hebrew and Spanish in `news.translations` (docs/decisions/018).
 import { desc, eq } from 'drizzle-orm';
-import { normalizeSentiment, type NewsType } from '#core/news';
-import type { NewsroomCompany, NewsroomQuarter, WrittenNews } from '#core/newsroom/types';
+import { NEWS_TRANSLATED_FIELDS, TRANSLATED_LANGUAGES } from '#core/content-language';
+import type {
+  NewsroomCompany,
+  NewsroomQuarter,
+  NewsTranslations,
+  NewsWords,
+  PreviousNews,
+  WrittenNews,
+} from '#core/newsroom/types';
+import { translationsOf } from '#core/schemas/admin/translations';
 import { inTransaction, type Db } from '../db/client';
 import { companies, companyFinancials, news } from '../db/schema';
 import { priceInNews } from '../market/news-gap';
@@ -44,10 +53,11 @@ export function createNewsroomRepo(db: Db) {
         employees: company.employees,
         latestQuarter: quarters[0] ?? null,
         previousQuarter: quarters[1] ?? null,
+        translations: translationsOf(company.translations, ['description'] as const),
       };
     },
 
-    async latest(companyId: string): Promise<WrittenNews | undefined> {
+    async latest(companyId: string): Promise<PreviousNews | undefined> {
       const [row] = await db
         .select()
         .from(news)
@@ -55,14 +65,14 @@ export function createNewsroomRepo(db: Db) {
         .orderBy(desc(news.publishedAt))
         .limit(1);
       if (!row) return undefined;
-      return {
-        newsType: row.newsType as NewsType,
-        sentiment: normalizeSentiment(row.sentiment),
-        impactScore: Number(row.impactScore),
-        headline: row.headline,
-        summary: row.summary,
-        content: row.content ?? '',
-      };
+      // Older items may lack a language, or a field of one: the English stands in for it.
+      const stored = translationsOf(row.translations, NEWS_TRANSLATED_FIELDS);
+      const english: NewsWords = { headline: row.headline, summary: row.summary, content: row.content ?? '' };
+      const translations: Partial<NewsTranslations> = {};
+      for (const language of TRANSLATED_LANGUAGES) {
+        if (stored[language]) translations[language] = { ...english, ...stored[language] };
+      }
+      return { ...english, translations };
     },
 
     /** The item, and with an earnings story the quarter it reports, in one transaction. */
@@ -96,6 +106,7 @@ export function createNewsroomRepo(db: Db) {
             newsType: item.newsType,
             sentiment: item.sentiment,
             impactScore: item.impactScore,
+            translations: item.translations,
             isGenerated: true,
             publishedAt,
           })

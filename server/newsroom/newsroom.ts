@@ -1,12 +1,14 @@
 // The newsroom: every few minutes the leading instance picks a listed company, picks an event,
-// has it written (by a language model when one is configured, else by the built-in writer of
-// core/newsroom, which is also the fallback on any model failure) and publishes it. Publishing
-// prices it in: the item and its price move are one transaction (server/market/news-gap.ts).
+// has it written in English, Hebrew and Spanish (by a language model when one is configured, else
+// by the built-in writer of core/newsroom, which also writes any language the model got wrong) and
+// publishes it. Publishing prices it in: the item and its price move are one transaction
+// (server/market/news-gap.ts).
+import { CONTENT_LANGUAGES, type ContentLanguage } from '#core/content-language';
 import { secureRandom, seededRandom, seedFrom } from '#core/market/random';
 import { pickEvent } from '#core/newsroom/pick-event';
 import { reportQuarter } from '#core/newsroom/next-quarter';
-import type { NewsEvent, WrittenNews } from '#core/newsroom/types';
-import { writeEvent } from '#core/newsroom/write-news';
+import type { NewsEvent, NewsWords, WrittenNews } from '#core/newsroom/types';
+import { writeEvent, writeEventIn } from '#core/newsroom/write-news';
 import type { Database } from '../db/client';
 import type { LlmWriter } from './llm-writer';
 import { createNewsroomRepo } from './newsroom.repo';
@@ -27,11 +29,15 @@ export interface NewsroomOptions {
   log?: (line: string) => void;
 }
 
+export type Writer = 'llm' | 'builtin';
+
 export interface Published {
   id: string;
   companyId: string;
-  /** Who wrote the words. */
-  writer: 'llm' | 'builtin';
+  /** Who wrote the English words (the columns). */
+  writer: Writer;
+  /** Who wrote each language. */
+  writers: Record<ContentLanguage, Writer>;
   /** The quarter whose results an earnings story reported (and saved). */
   quarter?: string;
 }
@@ -61,20 +67,42 @@ export function createNewsroom(options: NewsroomOptions) {
     // written about them and they are saved with it.
     const report = event.newsType === 'earnings' ? reportQuarter(known.latestQuarter, event, now, random) : null;
     const facts = report ? { ...known, latestQuarter: report, previousQuarter: known.latestQuarter } : known;
-    let item: WrittenNews | undefined;
+    // The model's words, language by language; the built-in writer writes whatever is missing.
+    let words: Partial<Record<ContentLanguage, NewsWords>> = {};
     if (options.llm) {
       try {
-        item = await options.llm(facts, event, previous);
+        const answer = await options.llm(facts, event, previous);
+        words = answer.words;
+        for (const [language, reason] of Object.entries(answer.refused)) {
+          log(`[newsroom] the language model's ${language} was not used (${reason}); the built-in writer wrote it`);
+        }
       } catch (err) {
         log(
           `[newsroom] the language model's item was not used (${(err as Error).message}); the built-in writer wrote it`,
         );
       }
     }
-    const writer = item ? 'llm' : 'builtin';
-    item ??= writeEvent(facts, event, random, previous);
+    const writers = Object.fromEntries(
+      CONTENT_LANGUAGES.map((language) => [language, words[language] ? 'llm' : 'builtin']),
+    ) as Record<ContentLanguage, Writer>;
+    let item: WrittenNews;
+    if (Object.keys(words).length === 0) {
+      // All three from one plan: the same partner, city and product in every language.
+      item = writeEvent(facts, event, random, previous);
+    } else {
+      const inLanguage = (language: ContentLanguage): NewsWords =>
+        words[language] ??
+        writeEventIn(language, facts, event, random, language === 'en' ? previous : previous?.translations?.[language]);
+      item = { ...event, ...inLanguage('en'), translations: { he: inLanguage('he'), es: inLanguage('es') } };
+    }
     const id = await repo.publish(chosen, item, now, report);
-    const published: Published = { id, companyId: chosen, writer, ...(report ? { quarter: report.quarter } : {}) };
+    const published: Published = {
+      id,
+      companyId: chosen,
+      writer: writers.en,
+      writers,
+      ...(report ? { quarter: report.quarter } : {}),
+    };
     options.onPublished?.(published);
     return published;
   }

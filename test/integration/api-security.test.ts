@@ -27,6 +27,7 @@ const PUBLIC = [
   'GET /api/indices/:id/candles',
   'GET /api/landing',
   'GET /api/feed',
+  'GET /api/feed/companies',
   'GET /api/ads',
   'GET /api/games/public',
   'GET /api/referral-bonus',

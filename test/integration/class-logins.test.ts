@@ -82,9 +82,17 @@ describe('issuing logins', () => {
       expect(login.password).toMatch(/^[a-z]{4,6}-[a-z]{4,6}-\d{4}$/);
       const student = await signedIn(login);
       const me = await json(await student.client.get('/api/me'));
-      expect(me.user).toMatchObject({ id: login.userId, email: null, phoneNumber: null, username: login.username });
+      // The typed name is the student's private full name; no display name until they pick one.
+      expect(me.user).toMatchObject({
+        id: login.userId,
+        email: null,
+        phoneNumber: null,
+        username: login.username,
+        fullName: login.name,
+        displayName: null,
+      });
       const settings = await json(await student.client.get('/api/me/settings'));
-      expect(settings).toMatchObject({ displayName: login.name, privacy: { profileVisibility: 'private' } });
+      expect(settings).toMatchObject({ displayName: '', privacy: { profileVisibility: 'private' } });
 
       const inClass = await portfolioOf(db(), login.userId, made.id);
       expect(inClass.cashMinor).toBe(2_000_000);

@@ -158,6 +158,9 @@ describe('delete my account', () => {
     expect((await ben.client.post(`/api/chat/${ana.id}`, { body: 'hi ana' })).status).toBe(201);
     expect((await ben.client.post('/api/reports', { messageId: rude.id, reason: 'bullying' })).status).toBe(200);
     expect((await ana.client.post('/api/me/referral-link')).status).toBe(200);
+    expect((await ana.client.request('/api/me/profile', { method: 'PATCH', json: { avatar: 'fox' } })).status).toBe(
+      200,
+    );
     expect(
       (
         await ana.client.request('/api/me/settings', {
@@ -207,6 +210,7 @@ describe('delete my account', () => {
       email: null,
       bio: null,
       avatarUrl: null,
+      avatar: null,
     });
     const [holding] = await db()
       .select()
@@ -279,7 +283,7 @@ describe('delete my account', () => {
     await expectBooksBalance();
   });
 
-  it('hides the deleted player from the board, friends search and recent traders', async () => {
+  it('hides the deleted player from the board, friends search and suggestions', async () => {
     const company = await createCompany(db(), { currentPriceMinor: 10_000 });
     const ana = await signUpByEmail(ctx);
     const ben = await signUpByEmail(ctx);
@@ -304,7 +308,8 @@ describe('delete my account', () => {
     expect(board.top.map((e: { isMe: boolean }) => e.isMe)).toEqual([true]);
     expect((await ben.client.get(`/api/traders/${ana.username}`)).status).toBe(404);
     expect((await ben.client.post('/api/friends/requests', { username: ana.username })).status).toBe(404);
-    expect((await (await ben.client.get('/api/friends/recent-traders')).json()).traders).toEqual([]);
+    expect((await (await ben.client.get('/api/friends/suggestions')).json()).suggestions).toEqual([]);
+    expect((await (await ben.client.get(`/api/people?q=${ana.username}`)).json()).people).toEqual([]);
   });
 
   it('a phone account deletes with its password; its codes go and the number can sign up again', async () => {

@@ -84,16 +84,17 @@ describe('GET /api/feed', () => {
 });
 
 describe('GET /api/ads', () => {
-  it('serves only active ads, by display order', async () => {
+  it('serves only active ads, highest display order first (docs/rules.md#feed)', async () => {
     await ctx.database.db.insert(ads).values([
       { title: 'Second', imageUrl: 'https://example.com/b.png', displayOrder: 2 },
-      { title: 'Hidden', imageUrl: 'https://example.com/h.png', displayOrder: 0, isActive: false },
+      { title: 'Hidden', imageUrl: 'https://example.com/h.png', displayOrder: 9, isActive: false },
       { title: 'First', imageUrl: 'https://example.com/a.png', clickUrl: 'https://example.com', displayOrder: 1 },
+      { title: 'Top', imageUrl: 'https://example.com/t.png', displayOrder: 5 },
     ]);
     const res = await ctx.app.request('/api/ads');
     expect(res.status).toBe(200);
     const body = (await res.json()) as { ads: Ad[] };
-    expect(body.ads.map((a) => a.title)).toEqual(['First', 'Second']);
+    expect(body.ads.map((a) => a.title)).toEqual(['Top', 'Second', 'First']);
   });
 });
 
@@ -116,7 +117,10 @@ describe('news as players read it', () => {
       const item = (items as { id: string }[]).find((i) => i.id === story.id);
       expect(item, where).toMatchObject({ sentiment: 'positive' });
       // By key and by value: a timestamp like "…:37.508Z" holds the text "7.5" by chance.
-      expect(Object.keys(item!).filter((key) => /impact/i.test(key)), where).toEqual([]);
+      expect(
+        Object.keys(item!).filter((key) => /impact/i.test(key)),
+        where,
+      ).toEqual([]);
       expect(Object.values(item!), where).not.toContain(7.5);
     }
   });

@@ -170,7 +170,7 @@ describe('the game parameter on money routes', () => {
     expect(sell.status).toBe(400);
     expect((await sell.json()).error).toMatchObject({
       code: 'insufficient_shares',
-      message: 'Insufficient shares. You have 0 shares, trying to sell 3',
+      message: 'Not enough shares. You have 0 shares, trying to sell 3',
     });
     // Cancelling the class game's order gives back its reservation there.
     expect((await json(await player.client.post(`/api/orders/${resting.id}/cancel`))).status).toBe('cancelled');

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_GAME_ID } from '#core/games';
 import type { Landing } from '#core/schemas/companies';
-import { games, transactions } from '../../server/db/schema';
+import { games, news, platformSettings, transactions } from '../../server/db/schema';
 import { createCompany, createNews, createUser } from '../support/factories';
-import { createTestContext, type TestContext } from '../support/test-database';
+import { createTestContext } from '../support/test-database';
 
-let ctx: TestContext;
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
@@ -26,6 +26,8 @@ describe('GET /api/landing', () => {
       companies: 0,
       trades: 0,
       volumeMinor: 0,
+      newsLastDay: 0,
+      weeklyPrizeMinor: 500_000,
       topGainer: null,
       startingCashMinor: 5_000_000,
     });
@@ -70,6 +72,32 @@ describe('GET /api/landing', () => {
       expect((await getLanding()).stats.startingCashMinor).toBe(2_500_000);
     } finally {
       await db.update(games).set({ startingCashMinor: 5_000_000 }).where(eq(games.id, PUBLIC_GAME_ID));
+    }
+  });
+
+  it('counts only what the database holds: news of the last 24 hours and the weekly prize set by the admins', async () => {
+    const db = ctx.database.db;
+    await db.delete(news);
+    const company = await createCompany(db);
+    const hour = 3_600_000;
+    for (const hoursAgo of [1, 5, 23.5, 25, 100]) {
+      await createNews(db, company.id, { publishedAt: new Date(Date.now() - hoursAgo * hour) });
+    }
+    await db
+      .insert(platformSettings)
+      .values({ id: 1, weeklyPrizeMinor: 1_234_500 })
+      .onConflictDoUpdate({ target: platformSettings.id, set: { weeklyPrizeMinor: 1_234_500 } });
+    ctx.built.platformSettings.invalidate();
+    try {
+      const { stats } = await getLanding();
+      expect(stats.newsLastDay).toBe(3);
+      expect(stats.weeklyPrizeMinor).toBe(1_234_500);
+      // The same figures in every language.
+      const res = await ctx.app.request('/api/landing?lang=es');
+      expect(((await res.json()) as Landing).stats).toEqual(stats);
+    } finally {
+      await db.delete(platformSettings);
+      ctx.built.platformSettings.invalidate();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { missingFields, NEWS_TRANSLATED_FIELDS, TRANSLATED_LANGUAGES } from '#core/content-language';
 import { HEADLINE_MAX, SUMMARY_MAX } from '#core/newsroom/types';
 import { companyFinancials, news } from '../../server/db/schema';
 import { createNewsroom } from '../../server/newsroom/newsroom';
@@ -41,6 +42,19 @@ describe('newsroom', () => {
       expect(Math.abs(row.impactScore)).toBeLessThanOrEqual(10);
       expect(`${row.headline} ${row.summary} ${row.content}`).not.toMatch(/[{}]|undefined|NaN/);
       if (i > 0) expect(row.headline).not.toBe(ordered[i - 1]!.headline);
+      // Every generated item is in Hebrew and Spanish too (docs/decisions/018), never repeating
+      // the previous item's headline in either.
+      for (const language of TRANSLATED_LANGUAGES) {
+        expect(missingFields(row.translations, language, NEWS_TRANSLATED_FIELDS), row.headline).toEqual([]);
+        const words = (row.translations as Record<string, { headline: string; summary: string; content: string }>)[
+          language
+        ]!;
+        expect(`${words.headline} ${words.summary} ${words.content}`).toContain(company.symbol);
+        if (i > 0) {
+          const before = (ordered[i - 1]!.translations as Record<string, { headline: string }>)[language]!;
+          expect(words.headline).not.toBe(before.headline);
+        }
+      }
     }
     const text = ordered.map((r) => `${r.headline} ${r.summary} ${r.content}`).join(' ');
     expect(text).toMatch(/Sparrowlight/);

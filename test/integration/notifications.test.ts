@@ -295,14 +295,24 @@ describe('notifications', () => {
     expect((await holder.client.post('/api/orders', { companyId: company.id, side: 'buy', quantity: 1 })).status).toBe(
       201,
     );
-    const item = await createNews(db(), company.id, { headline: 'Big launch' });
+    const item = await createNews(db(), company.id, {
+      headline: 'Big launch',
+      translations: { he: { headline: 'השקה גדולה' }, es: { headline: 'Gran lanzamiento' } },
+    });
     await ctx.built.notifyNewsHolders(item.id);
     await ctx.built.notifyNewsHolders(item.id);
     const [n] = (await list(holder)).notifications;
     expect((await list(holder)).notifications).toHaveLength(1);
     expect(n).toMatchObject({
       type: 'news_held',
-      params: { newsId: item.id, companyId: company.id, symbol: company.symbol },
+      params: {
+        newsId: item.id,
+        companyId: company.id,
+        symbol: company.symbol,
+        headline: 'Big launch',
+        headline_he: 'השקה גדולה',
+        headline_es: 'Gran lanzamiento',
+      },
     });
     expect((await list(other)).notifications).toHaveLength(0);
   });

@@ -1,13 +1,14 @@
 // What others see of a player: every combination of profile visibility, "show my trades" and "show
 // portfolio value", against a stranger, a friend and the owner, on every answer that shows one
-// player to another: the trader profile, the weekly board, recent traders and the friends list. A
-// hidden field is null (or the player is left out), never a zero. The owner sees everything;
-// admins' views do not follow players' settings.
+// player to another: the trader profile, the weekly board, suggestions and the friends list. A
+// hidden field is null (or the player is left out), never a zero. The display name shows to all who
+// see the player (docs/rules.md#accounts). The owner sees everything; admins' views do not follow
+// players' settings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUsersPage } from '#core/schemas/admin/users';
 import type { Leaderboard } from '#core/schemas/leaderboard';
 import { PROFILE_VISIBILITIES, type Settings } from '#core/schemas/profile';
-import type { FriendsOverview, RecentTrader, TraderProfile } from '#core/schemas/social';
+import type { FriendsOverview, Suggestion, TraderProfile } from '#core/schemas/social';
 import { createStandingsJob } from '../../server/modules/competition';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
 import { createCompany } from '../support/factories';
@@ -45,7 +46,7 @@ beforeAll(async () => {
     await signUpByEmail(ctx),
     await signUpAs(ctx, 'admin'),
   ];
-  // All three traded the same company, so each is among the others' recent traders.
+  // All three traded the same company, so each may be suggested to the others as a trader.
   await buy(owner, company.id, 2);
   await buy(friend, company.id, 1);
   await buy(stranger, company.id, 1);
@@ -98,7 +99,10 @@ describe.each(COMBINATIONS)(
         username: owner.username,
         level: expect.any(Number),
         isFriend: who === 'friend',
-        displayName: see.profile ? NAME : null,
+        isFollowing: false,
+        canFollow: who !== 'owner' && privacy.profileVisibility === 'public' && privacy.showTrades,
+        displayName: NAME,
+        avatar: null,
         bio: see.profile ? BIO : null,
         portfolioValueMinor: see.value ? expect.any(Number) : null,
         recentTrades: see.trades ? [expect.objectContaining({ side: 'buy', symbol, quantity: 2 })] : null,
@@ -114,7 +118,8 @@ describe.each(COMBINATIONS)(
       expect(line).toEqual({
         rank: expect.any(Number),
         username: owner.username,
-        displayName: see.profile ? NAME : null,
+        displayName: NAME,
+        avatar: null,
         valueMinor: see.value ? expect.any(Number) : null,
         gainMinor: see.value ? expect.any(Number) : null,
         // The percent and the score rank the board: shown to all (they are no amount of Bolts).
@@ -130,34 +135,28 @@ describe.each(COMBINATIONS)(
       if (who === 'owner') expect(board.me).toEqual(line);
     });
 
-    it.each(['friend', 'stranger'] as const)(
-      'recent traders list the owner to the %s only with trades shown',
-      async (who) => {
-        const viewer = { friend, stranger }[who];
-        const see = expected(privacy, who);
-        const { traders } = await json<{ traders: RecentTrader[] }>(viewer, '/api/friends/recent-traders');
-        const line = traders.find((t) => t.userId === owner.id);
-        if (!see.trades) {
-          expect(line).toBeUndefined();
-          return;
-        }
-        expect(line).toEqual({
-          userId: owner.id,
+    it('suggestions list the owner to a stranger as a trader only with trades shown to all, never to a friend', async () => {
+      const list = async (viewer: SignedUpUser) =>
+        (await json<{ suggestions: Suggestion[] }>(viewer, '/api/friends/suggestions')).suggestions;
+      expect((await list(friend)).map((p) => p.userId)).not.toContain(owner.id);
+      const line = (await list(stranger)).find((p) => p.userId === owner.id);
+      const traded = privacy.profileVisibility === 'public' && privacy.showTrades;
+      if (privacy.profileVisibility === 'private') expect(line).toBeUndefined();
+      expect(line?.reasons.includes('traded') ?? false).toBe(traded);
+      if (line) {
+        expect(line).toMatchObject({
+          displayName: NAME,
           username: owner.username,
-          displayName: see.profile ? NAME : null,
-          level: expect.any(Number),
-          sharedSymbols: [symbol],
-          isFriend: who === 'friend',
+          sharedSymbols: traded ? [symbol] : [],
         });
-      },
-    );
+      }
+    });
 
-    it("the friend's friends list shows the name only when the profile is visible to friends", async () => {
-      const see = expected(privacy, 'friend');
+    it("the friend's friends list shows the display name whatever the visibility", async () => {
       const line = (await json<FriendsOverview>(friend, '/api/friends')).friends.find((f) => f.userId === owner.id);
-      expect(line).toMatchObject({ username: owner.username, displayName: see.profile ? NAME : null });
+      expect(line).toMatchObject({ username: owner.username, displayName: NAME });
       expect(Object.keys(line!).sort()).toEqual(
-        ['displayName', 'lastMessageAt', 'level', 'online', 'unread', 'userId', 'username'].sort(),
+        ['avatar', 'displayName', 'lastMessageAt', 'level', 'online', 'unread', 'userId', 'username'].sort(),
       );
     });
   },

@@ -57,7 +57,7 @@ describe('GET /api/companies/{id}/order-book and /recent-trades', () => {
     expect(book.asks.every((l) => l.playerQuantity === 0 && l.quantity >= 5)).toBe(true);
   });
 
-  it('recent trades: real ones first, newest first, then simulated prints up to five', async () => {
+  it('recent trades: the trades just made are the newest, then simulated prints up to five', async () => {
     const company = await createCompany(testDb.database.db, { currentPriceMinor: 10_000 });
     const user = await signUpByEmail(instance.ctx);
     const first = await placeOrder(user, { companyId: company.id, side: 'buy', quantity: 4 });

@@ -3,7 +3,7 @@
 // reach the queue, and each privacy setting hides what it says from the people it says.
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatHistory, ChatMessage, FriendsOverview, RecentTrader, TraderProfile } from '#core/schemas/social';
+import type { ChatHistory, ChatMessage, FriendsOverview, Suggestion, TraderProfile } from '#core/schemas/social';
 import { blocks, reports } from '../../server/db/schema';
 import { createApp } from '../../server/http/app';
 import { createFriendsRepo } from '../../server/modules/social/friends.repo';
@@ -227,12 +227,12 @@ describe('privacy settings', () => {
     const seenBy = async (viewer: SignedUpUser) =>
       (await (await viewer.client.get(`/api/traders/${ana.username}`)).json()) as TraderProfile;
 
-    // Private by default: the username and level, nothing else, even for a friend.
+    // Private by default: the username, display name and level, nothing else, even for a friend.
     await saveSettings(ana, {});
     for (const viewer of [friend, stranger]) {
       expect(await seenBy(viewer)).toMatchObject({
         username: ana.username,
-        displayName: null,
+        displayName: 'Shown Name',
         bio: null,
         portfolioValueMinor: null,
         recentTrades: null,
@@ -248,7 +248,7 @@ describe('privacy settings', () => {
     await saveSettings(ana, { profileVisibility: 'friends', showTrades: true });
     expect(await seenBy(friend)).toMatchObject({ displayName: 'Shown Name', bio: 'I like energy stocks' });
     expect((await seenBy(friend)).recentTrades).toHaveLength(1);
-    expect(await seenBy(stranger)).toMatchObject({ displayName: null, bio: null, recentTrades: null });
+    expect(await seenBy(stranger)).toMatchObject({ displayName: 'Shown Name', bio: null, recentTrades: null });
 
     // Public without trades: everyone sees the name, nobody her trades.
     await saveSettings(ana, { profileVisibility: 'public', showTrades: false });
@@ -282,22 +282,24 @@ describe('privacy settings', () => {
     const publicValue = (await (await ana.client.get('/api/me/stats')).json()).portfolio.valueMinor;
     expect(seen).toMatchObject({ portfolioValueMinor: publicValue, recentTrades: [] });
     expect(publicValue).toBe(5_000_000);
-    // Both traded the company, but in the class game: not "recent traders" of the public game.
-    const recent = (await (await ben.client.get('/api/friends/recent-traders')).json()) as { traders: RecentTrader[] };
-    expect(recent.traders).toEqual([]);
+    // Both traded the company, but in the class game: not suggested as traders of the public game.
+    const { suggestions } = (await (await ben.client.get('/api/friends/suggestions')).json()) as {
+      suggestions: Suggestion[];
+    };
+    expect(suggestions).toEqual([]);
   });
 
-  it('leave a player out of recent traders until they show their trades', async () => {
+  it('leave a player out of suggested traders until they show their trades', async () => {
     const company = await createCompany(ctx.database.db);
     const [ana, ben] = [await signUpByEmail(ctx), await signUpByEmail(ctx)];
     await ana.client.post('/api/orders', { companyId: company.id, side: 'buy', quantity: 1 });
     await ben.client.post('/api/orders', { companyId: company.id, side: 'buy', quantity: 1 });
-    const recent = async () =>
-      ((await (await ana.client.get('/api/friends/recent-traders')).json()) as { traders: RecentTrader[] }).traders;
-    expect(await recent()).toEqual([]);
+    const suggested = async () =>
+      ((await (await ana.client.get('/api/friends/suggestions')).json()) as { suggestions: Suggestion[] }).suggestions;
+    expect(await suggested()).toEqual([]);
     await saveSettings(ben, { profileVisibility: 'public', showTrades: true });
-    expect(await recent()).toEqual([
-      expect.objectContaining({ userId: ben.id, sharedSymbols: [company.symbol], isFriend: false }),
+    expect(await suggested()).toEqual([
+      expect.objectContaining({ userId: ben.id, sharedSymbols: [company.symbol], reasons: ['traded'] }),
     ]);
   });
 });

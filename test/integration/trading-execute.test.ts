@@ -95,7 +95,7 @@ describe('the money path in the database', () => {
     expect(res.status).toBe(400);
     expect((await res.json()).error).toEqual({
       code: 'insufficient_shares',
-      message: 'Insufficient shares. You have 3 shares, trying to sell 4',
+      message: 'Not enough shares. You have 3 shares, trying to sell 4',
       details: { have: 3, want: 4 },
     });
     expect(await footprint(portfolioId)).toEqual(before);
@@ -114,7 +114,7 @@ describe('the money path in the database', () => {
     // ask 10,000.25 x 4 = 40,001.00
     expect((await res.json()).error).toEqual({
       code: 'insufficient_balance',
-      message: 'Insufficient balance. You have $40,000.00, need $40,001.00',
+      message: 'Not enough Bolts. You have 40,000.00 Bolts, need 40,001.00 Bolts',
       details: { haveMinor: 4_000_000, needMinor: 4_000_100 },
     });
     expect(await footprint(portfolioId)).toEqual(before);

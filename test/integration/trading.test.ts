@@ -76,12 +76,12 @@ describe('market orders', () => {
     // ask 1,000.25 x 50 = 50,012.50
     expect((await broke.json()).error).toMatchObject({
       code: 'insufficient_balance',
-      message: 'Insufficient balance. You have $50,000.00, need $50,012.50',
+      message: 'Not enough Bolts. You have 50,000.00 Bolts, need 50,012.50 Bolts',
     });
     const noShares = await order(user, { companyId: company.id, side: 'sell', quantity: 3 });
     expect((await noShares.json()).error).toMatchObject({
       code: 'insufficient_shares',
-      message: 'Insufficient shares. You have 0 shares, trying to sell 3',
+      message: 'Not enough shares. You have 0 shares, trying to sell 3',
     });
     expect((await cashOf(user.id)).cashMinor).toBe(START);
     const { id: portfolioId } = await cashOf(user.id);
@@ -136,7 +136,9 @@ describe('limit orders', () => {
     expect(rest.trade).toBeNull();
     expect(await cashOf(user.id)).toMatchObject({ cashMinor: START, reservedMinor: 3_960_000 });
     const tooMuch = await order(user, { companyId: company.id, side: 'buy', quantity: 104 });
-    expect((await tooMuch.json()).error.message).toBe('Insufficient balance. You have $10,400.00, need $10,426.00');
+    expect((await tooMuch.json()).error.message).toBe(
+      'Not enough Bolts. You have 10,400.00 Bolts, need 10,426.00 Bolts',
+    );
     const open = await (await user.client.get('/api/orders?status=open')).json();
     expect(open.orders.map((o: { id: string }) => o.id)).toEqual([rest.order.id]);
   });
@@ -169,7 +171,7 @@ describe('limit orders', () => {
     ).json();
     expect(await holdingIn(user.id, company.id)).toMatchObject({ quantity: 5, reservedQuantity: 3 });
     const oversell = await order(user, { companyId: company.id, side: 'sell', quantity: 3 });
-    expect((await oversell.json()).error.message).toBe('Insufficient shares. You have 2 shares, trying to sell 3');
+    expect((await oversell.json()).error.message).toBe('Not enough shares. You have 2 shares, trying to sell 3');
 
     expect((await other.client.post(`/api/orders/${resting.id}/cancel`)).status).toBe(404);
     const cancelled = await user.client.post(`/api/orders/${resting.id}/cancel`);

@@ -130,3 +130,25 @@ describe('page namespaces', () => {
     expect([...(listed ?? [])].sort()).toEqual([...namespaces].sort());
   });
 });
+
+/** "<x>Label" keys that are not a name given to a control showing "<x>" (a field's own label, a hidden word). */
+const NOT_CONTROL_NAMES = new Set(['companies.card.foundedLabel', 'trade.form.trailPercentLabel']);
+
+describe.each(['en', 'he', 'es'])('control names in %s', (lang) => {
+  const strings = lang === 'en' ? en : load(lang);
+  const flat = new Map<string, string>();
+  const walk = (tree: Tree, prefix: string) => {
+    for (const [k, v] of Object.entries(tree))
+      if (typeof v === 'string') flat.set(`${prefix}${k}`, v);
+      else walk(v, `${prefix}${k}.`);
+  };
+  walk(strings, '');
+
+  it('name a control with words that contain the ones it shows (axe: label-content-name-mismatch)', () => {
+    const mismatched = [...flat]
+      .filter(([key]) => key.endsWith('Label') && !NOT_CONTROL_NAMES.has(key) && flat.has(key.slice(0, -5)))
+      .filter(([key, label]) => !label.toLowerCase().includes(flat.get(key.slice(0, -5))!.toLowerCase()))
+      .map(([key, label]) => `${key}: "${label}" lacks "${flat.get(key.slice(0, -5))}"`);
+    expect(mismatched).toEqual([]);
+  });
+});

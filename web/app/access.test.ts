@@ -3,8 +3,8 @@ import type { Me } from '#core/schemas/auth';
 import { ADMINS, adminAreaRule, MEMBERS, MEMBERS_VIA_AUTH, decideAccess, ruleOf } from './access';
 
 const me = (isAdmin = false, roles: Me['roles'] = isAdmin ? ['admin'] : []): Me => ({
-  user: { id: 'u1', email: 'a@b.example', phoneNumber: null, username: 'ann', fullName: 'Ann' },
-  profile: { hasCompletedOnboarding: true, bio: null, avatarUrl: null },
+  user: { id: 'u1', email: 'a@b.example', phoneNumber: null, username: 'ann', fullName: 'Ann', displayName: null },
+  profile: { hasCompletedOnboarding: true, bio: null, avatarUrl: null, avatar: null },
   roles,
   isAdmin,
   restrictions: { underAge: false, consentPending: false, consentAge: 13, parentEmail: null },
@@ -48,6 +48,22 @@ describe('decideAccess', () => {
     expect(decideAccess(ADMINS, null)).toEqual({ kind: 'redirect', to: '/auth', rememberTarget: true, denied: false });
     expect(decideAccess(ADMINS, me(false))).toEqual({ kind: 'redirect', to: '/', rememberTarget: false, denied: true });
     expect(decideAccess(ADMINS, me(true))).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a player whose admin check failed to /, not to sign in (docs/rules.md#admin)', () => {
+    // Asking who is signed in failed: no user known, and no sign-out either.
+    for (const rule of [ADMINS, adminAreaRule('settings')])
+      expect(decideAccess(rule, null, false, true)).toEqual({
+        kind: 'redirect',
+        to: '/',
+        rememberTarget: false,
+        denied: false,
+      });
+    // Home and the other members' pages say the check failed and offer to try again.
+    expect(decideAccess(MEMBERS, null, false, true)).toEqual({ kind: 'unknown' });
+    expect(decideAccess(MEMBERS_VIA_AUTH, null, false, true)).toEqual({ kind: 'unknown' });
+    // Public pages never needed the answer.
+    expect(decideAccess(undefined, null, false, true)).toEqual({ kind: 'allow' });
   });
 
   it('lets moderators into the console but not into admin-only pages', () => {

@@ -25,6 +25,8 @@ export interface RouteHandle {
 
 export type AccessDecision =
   | { kind: 'allow' }
+  /** The session check failed (a server or network error, not a sign-out): say so and offer a retry. */
+  | { kind: 'unknown' }
   | {
       kind: 'redirect';
       to: string;
@@ -37,9 +39,20 @@ export type AccessDecision =
 /**
  * `signedOutHere`: the user was signed in on this screen and has just signed out. Sign-out is a
  * choice, not an interruption, so the page they left is not where the next sign-in should lead.
+ * `sessionFailed`: asking who is signed in failed. That is no sign-out: a member's page is not
+ * traded for sign-in or the landing page, and a failed admin check sends the player home, to /
+ * (docs/rules.md#admin), as a refused one does.
  */
-export function decideAccess(rule: AccessRule | undefined, me: Me | null, signedOutHere = false): AccessDecision {
+export function decideAccess(
+  rule: AccessRule | undefined,
+  me: Me | null,
+  signedOutHere = false,
+  sessionFailed = false,
+): AccessDecision {
   if (!rule?.signedOutTo) return { kind: 'allow' };
+  if (!me && sessionFailed) {
+    return rule.adminArea ? { kind: 'redirect', to: '/', rememberTarget: false, denied: false } : { kind: 'unknown' };
+  }
   if (!me) {
     const rememberTarget = rule.signedOutTo === '/auth' && !signedOutHere;
     return { kind: 'redirect', to: rule.signedOutTo, rememberTarget, denied: false };

@@ -5,6 +5,7 @@ import { PageSpinner } from '../components/ui/spinner';
 import { prefetchFeed } from '../features/feed/api/prefetch-feed';
 import { TodayCard } from '../features/habits';
 import { landingQueryOptions } from '../features/landing/api/get-landing';
+import { currentContentLanguage } from '../lib/content-language';
 import { tradeCompaniesQueryOptions } from '../features/trade/api/get-trade-companies';
 import i18n, { type PageNamespace } from '../lib/i18n';
 import { rememberedGame } from '../lib/chosen-game';
@@ -34,13 +35,16 @@ const withToday = (load: () => Promise<{ default: React.ComponentType<{ today?: 
 };
 /**
  * A members' page prefetches once the session check says signed in (a visitor is sent elsewhere),
- * in the game the player last chose.
+ * in the game the player last chose. Not after the check failed: the shell gate shows that failure
+ * and its retry, and asking again here would take its answer away while it decides.
  */
 const whenSignedIn = (prefetch: (gameId: string) => unknown) => () =>
-  queryClient.fetchQuery(meQueryOptions).then(
-    (me) => me && prefetch(rememberedGame(me.user.id)),
-    () => undefined,
-  );
+  queryClient.getQueryState(meQueryOptions.queryKey)?.status === 'error'
+    ? undefined
+    : queryClient.fetchQuery(meQueryOptions).then(
+        (me) => me && prefetch(rememberedGame(me.user.id)),
+        () => undefined,
+      );
 
 const shellRoutes: RouteObject[] = [
   // Public inside the shell: visitors can view companies and company detail.
@@ -69,7 +73,17 @@ const shellRoutes: RouteObject[] = [
     handle: handle({ access: MEMBERS }),
     lazy: page(() => import('../features/leaderboard'), 'leaderboard'),
   },
-  { path: 'messages', handle: handle({ access: MEMBERS }), lazy: page(() => import('../features/messages')) },
+  {
+    path: 'messages',
+    handle: handle({ access: MEMBERS }),
+    lazy: page(() => import('../features/messages'), 'people'),
+  },
+  // A player as their privacy lets the reader see them, with Follow (docs/rules.md#friends-and-chat).
+  {
+    path: 'traders/:username',
+    handle: handle({ access: MEMBERS }),
+    lazy: page(() => import('../features/people/trader-route'), 'people'),
+  },
   {
     path: 'notifications',
     handle: handle({ access: MEMBERS }),
@@ -150,7 +164,7 @@ export const createAppRouter = () =>
       lazy: page(
         () => import('../features/landing'),
         undefined,
-        () => queryClient.prefetchQuery(landingQueryOptions),
+        () => queryClient.prefetchQuery(landingQueryOptions(currentContentLanguage())),
       ),
       HydrateFallback: PageSpinner,
       errorElement: <RouteError />,

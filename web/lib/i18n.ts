@@ -23,6 +23,7 @@ export const PAGE_NAMESPACES = [
   'habits',
   'watchlist',
   'notifications',
+  'people',
 ] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 

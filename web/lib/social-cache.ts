@@ -6,7 +6,11 @@ import type { ChatHistory, ChatMessage, FriendsOverview } from '#core/schemas/so
 
 export const socialKeys = {
   friends: ['social', 'friends'] as const,
-  recentTraders: ['social', 'recent-traders'] as const,
+  suggestions: ['social', 'suggestions'] as const,
+  search: (q: string) => ['social', 'search', q] as const,
+  trader: (username: string) => ['social', 'trader', username.toLowerCase()] as const,
+  follows: ['social', 'follows'] as const,
+  followedTrades: ['social', 'follows', 'trades'] as const,
   chat: (userId: string) => ['social', 'chat', userId] as const,
 };
 
@@ -36,5 +40,9 @@ export function applyPresence(queryClient: QueryClient, { userId, online }: Serv
 
 export function applyFriendsChanged(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: socialKeys.friends });
+  // A friend, a request or a block changes who may be suggested or followed.
+  void queryClient.invalidateQueries({ queryKey: socialKeys.suggestions });
+  void queryClient.invalidateQueries({ queryKey: ['social', 'search'] });
+  void queryClient.invalidateQueries({ queryKey: socialKeys.follows });
   void queryClient.invalidateQueries({ queryKey: ['social', 'chat'] });
 }

@@ -129,7 +129,10 @@ function sameOriginPath(url) {
 /** Title and body of a push payload in `language`; unknown types get the app's name only. */
 function pushWords(payload, language) {
   const word = PUSH_TEXT[language][payload.type];
-  return word ? word(payload.params || {}) : ['Bolts', ''];
+  const params = { ...(payload.params || {}) };
+  // A news headline travels in each language it was written in; English is the fallback.
+  if (typeof params['headline_' + language] === 'string') params.headline = params['headline_' + language];
+  return word ? word(params) : ['Bolts', ''];
 }
 
 self.addEventListener('push', (event) => {

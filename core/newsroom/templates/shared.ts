@@ -83,3 +83,17 @@ export const GENERAL_EXPLAINERS: readonly string[] = [
   'One piece of news rarely decides a company’s future. Investors usually look at many quarters together to see the bigger trend.',
   'Spreading money across several companies, called diversification, means one piece of bad news matters less.',
 ];
+
+/** Fixed openers used, in order, when a sentence would repeat the previous item's. */
+export const REWORD_OPENERS: readonly string[] = [
+  'To recap:',
+  'As a reminder:',
+  'Worth repeating:',
+  'As noted before:',
+  'Once more:',
+];
+
+export const FALLBACK_HEADLINES: readonly [string, string] = [
+  '{short} news: {name} ({symbol})',
+  'Update from {name} ({symbol})',
+];

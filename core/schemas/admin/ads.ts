@@ -1,6 +1,8 @@
 // Admin ads (docs/rules.md#admin): image and click URLs must be http(s) (or a path
 // on this site); a display order that is not a whole number falls back to 0.
 import { z } from 'zod';
+import { AD_TRANSLATED_FIELDS } from '../../content-language';
+import { translationsFormSchema, translationsViewSchema } from './translations';
 
 const SITE = 'https://bolts.invalid';
 
@@ -23,12 +25,18 @@ export function isSafeUrl(value: string): boolean {
 const safeUrl = (what: string) =>
   z.string().trim().max(2_000).refine(isSafeUrl, `${what} must start with http:// or https://`);
 
+/** The longest English text of each field; its Hebrew and Spanish are held to the same. */
+export const AD_TEXT_LIMITS = {
+  title: 120,
+  description: 500,
+} as const satisfies Record<(typeof AD_TRANSLATED_FIELDS)[number], number>;
+
 export const adFormSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(120),
+  title: z.string().trim().min(1, 'Title is required').max(AD_TEXT_LIMITS.title),
   description: z
     .string()
     .trim()
-    .max(500)
+    .max(AD_TEXT_LIMITS.description)
     .nullish()
     .transform((v) => (v ? v : null)),
   imageUrl: safeUrl('Image URL'),
@@ -44,6 +52,8 @@ export const adFormSchema = z.object({
       return Number.isSafeInteger(n) ? Math.max(-1_000_000, Math.min(1_000_000, n)) : 0;
     }),
   isActive: z.boolean().default(true),
+  /** Hebrew and Spanish; absent keeps the saved ones, an empty field falls back to English. */
+  translations: translationsFormSchema(AD_TEXT_LIMITS).optional(),
 });
 export type AdFormInput = z.input<typeof adFormSchema>;
 export type AdForm = z.output<typeof adFormSchema>;
@@ -57,6 +67,7 @@ export const adminAdSchema = z.object({
   displayOrder: z.number().int(),
   isActive: z.boolean(),
   createdAt: z.string(),
+  translations: translationsViewSchema(AD_TRANSLATED_FIELDS),
 });
 export type AdminAd = z.infer<typeof adminAdSchema>;
 export const adminAdsSchema = z.object({ ads: z.array(adminAdSchema) });

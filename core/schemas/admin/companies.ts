@@ -2,7 +2,9 @@
 // what the form sends. Money travels as Bolts with at most two decimals and is stored in minor units.
 import { z } from 'zod';
 import { CATEGORIES } from '../../categories';
+import { COMPANY_TRANSLATED_FIELDS } from '../../content-language';
 import { parseBoltsToMinor } from '../../money';
+import { translationsFormSchema, translationsViewSchema } from './translations';
 
 const optionalText = (max: number) =>
   z
@@ -11,6 +13,33 @@ const optionalText = (max: number) =>
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
+
+/**
+ * Text the form may leave out: absent keeps what is saved (a client that does not know the field
+ * never wipes it), empty or null clears it.
+ */
+const keptText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+/** The longest English text of each field; its Hebrew and Spanish are held to the same. */
+export const COMPANY_TEXT_LIMITS = {
+  sector: 80,
+  industry: 80,
+  description: 2_000,
+  story: 4_000,
+  businessModel: 2_000,
+  competitiveAdvantages: 2_000,
+  keyRisks: 2_000,
+} as const satisfies Record<(typeof COMPANY_TRANSLATED_FIELDS)[number], number>;
+
+/** Hebrew and Spanish of the company's texts; absent keeps the saved ones. */
+export const companyTranslationsFormSchema = translationsFormSchema(COMPANY_TEXT_LIMITS);
 
 /** Optional whole numbers: empty means null, anything else must be a whole number >= 0. */
 const optionalInteger = z
@@ -45,16 +74,21 @@ export const companyFormSchema = z.object({
     .max(8)
     .regex(/^[A-Za-z0-9.]+$/, 'Symbol: letters and digits only')
     .transform((s) => s.toUpperCase()),
-  description: optionalText(2_000),
+  description: optionalText(COMPANY_TEXT_LIMITS.description),
+  story: keptText(COMPANY_TEXT_LIMITS.story),
+  businessModel: keptText(COMPANY_TEXT_LIMITS.businessModel),
+  competitiveAdvantages: keptText(COMPANY_TEXT_LIMITS.competitiveAdvantages),
+  keyRisks: keptText(COMPANY_TEXT_LIMITS.keyRisks),
   price: priceSchema,
   category: z.enum(CATEGORIES).default('technology'),
   logo: optionalText(16),
-  sector: optionalText(80),
-  industry: optionalText(80),
+  sector: optionalText(COMPANY_TEXT_LIMITS.sector),
+  industry: optionalText(COMPANY_TEXT_LIMITS.industry),
   ceo: optionalText(80),
   founded: optionalInteger,
   employees: optionalInteger,
   marketCap: optionalInteger,
+  translations: companyTranslationsFormSchema.optional(),
 });
 export type CompanyFormInput = z.input<typeof companyFormSchema>;
 export type CompanyForm = z.output<typeof companyFormSchema>;
@@ -79,6 +113,16 @@ export const adminCompanySchema = z.object({
   holders: z.number().int(),
 });
 export type AdminCompany = z.infer<typeof adminCompanySchema>;
+
+/** One company as its edit form needs it: the long texts and their Hebrew and Spanish too. */
+export const adminCompanyDetailSchema = adminCompanySchema.extend({
+  story: z.string().nullable(),
+  businessModel: z.string().nullable(),
+  competitiveAdvantages: z.string().nullable(),
+  keyRisks: z.string().nullable(),
+  translations: translationsViewSchema(COMPANY_TRANSLATED_FIELDS),
+});
+export type AdminCompanyDetail = z.infer<typeof adminCompanyDetailSchema>;
 
 export const adminCompaniesSchema = z.object({ companies: z.array(adminCompanySchema) });
 

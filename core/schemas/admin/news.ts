@@ -1,6 +1,15 @@
 // Admin news (docs/rules.md#admin): the table's rows and the form.
 import { z } from 'zod';
+import { NEWS_TRANSLATED_FIELDS } from '../../content-language';
 import { IMPACT_MAX, IMPACT_MIN, impactAgreesWithSentiment, NEWS_TYPES, SENTIMENTS } from '../../news';
+import { translationsFormSchema, translationsViewSchema } from './translations';
+
+/** The longest English text of each field; its Hebrew and Spanish are held to the same. */
+export const NEWS_TEXT_LIMITS = {
+  headline: 200,
+  summary: 1_000,
+  content: 10_000,
+} as const satisfies Record<(typeof NEWS_TRANSLATED_FIELDS)[number], number>;
 
 /** -10..10 with at most two decimals; "2.5" or 2.5. */
 const impactSchema = z.union([z.number(), z.string().trim().min(1)]).transform((v, ctx) => {
@@ -19,17 +28,19 @@ export const IMPACT_AGAINST_SENTIMENT =
 export const newsFormSchema = z
   .object({
     companyId: z.uuid('Choose a company'),
-    headline: z.string().trim().min(1, 'Headline is required').max(200),
-    summary: z.string().trim().min(1, 'Summary is required').max(1_000),
+    headline: z.string().trim().min(1, 'Headline is required').max(NEWS_TEXT_LIMITS.headline),
+    summary: z.string().trim().min(1, 'Summary is required').max(NEWS_TEXT_LIMITS.summary),
     impactScore: impactSchema.default(0),
     sentiment: z.enum(SENTIMENTS).default('neutral'),
     newsType: z.enum(NEWS_TYPES).default('market_update'),
     content: z
       .string()
       .trim()
-      .max(10_000)
+      .max(NEWS_TEXT_LIMITS.content)
       .nullish()
       .transform((v) => (v ? v : null)),
+    /** Hebrew and Spanish; absent keeps the saved ones, an empty field falls back to English. */
+    translations: translationsFormSchema(NEWS_TEXT_LIMITS).optional(),
   })
   .refine((form) => impactAgreesWithSentiment(form.impactScore, form.sentiment), {
     path: ['impactScore'],
@@ -54,6 +65,12 @@ export const adminNewsItemSchema = z.object({
   publishedAt: z.string(),
 });
 export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
+
+/** One item as its edit form needs it, with its Hebrew and Spanish. */
+export const adminNewsDetailSchema = adminNewsItemSchema.extend({
+  translations: translationsViewSchema(NEWS_TRANSLATED_FIELDS),
+});
+export type AdminNewsDetail = z.infer<typeof adminNewsDetailSchema>;
 
 export const adminNewsSchema = z.object({ news: z.array(adminNewsItemSchema) });
 export const adminNewsQuerySchema = z.object({ q: z.string().trim().max(100).optional() });

@@ -1,6 +1,7 @@
 // First-start seed: 48 fictional companies with leadership, financials, news and a year of price
-// history, two sample ads and a local admin. Content and ids are the same on every run; times are
-// relative to the moment of seeding so a new install has a fresh-looking feed and full charts.
+// history, two sample ads and a local admin, the content in English, Hebrew and Spanish. Content and
+// ids are the same on every run; times are relative to the moment of seeding so a new install has a
+// fresh-looking feed and full charts.
 import { PUBLIC_GAME_ID, PUBLIC_GAME_SLUG } from '#core/games';
 import { changeBasisPoints } from '#core/market/price-step';
 import type { Candle } from '#core/market/candles';
@@ -25,7 +26,10 @@ import {
   users,
 } from '../schema';
 import { deterministicUuid } from './deterministic-id';
+import { fillSeedTranslations, markSeedTranslations } from './fill-translations';
+import { seedAds } from './seed-ads';
 import { seedCompanies } from './seed-companies';
+import { companyTranslations, leaderTranslations, newsTranslations } from './translations';
 import { createIndicesRepo } from '../../market/indices.repo';
 import { insertHistory, seedHistory } from './seed-history';
 import type { SeedCompany } from './seed-types';
@@ -45,7 +49,10 @@ export interface SeedResult {
   companies: number;
 }
 
-/** Seeds once per database: a marker row in app_meta makes later starts (and races) a no-op. */
+/**
+ * Seeds once per database: a marker row in app_meta makes later starts (and races) a no-op, but
+ * for giving a database seeded before the translations existed the seed's Hebrew and Spanish.
+ */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const password = options.admin.password;
@@ -56,8 +63,12 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       .values({ key: 'seed_version', value: SEED_VERSION })
       .onConflictDoNothing()
       .returning({ key: appMeta.key });
-    if (inserted.length === 0) return { seeded: false, companies: 0 };
+    if (inserted.length === 0) {
+      await fillSeedTranslations(tx);
+      return { seeded: false, companies: 0 };
+    }
     if (passwordHash === undefined) throw new AdminPasswordMissingError();
+    await markSeedTranslations(tx);
 
     await insertPublicGame(tx, now);
     for (const company of seedCompanies) await insertCompany(tx, company, now);
@@ -98,6 +109,7 @@ async function insertCompany(db: Db, c: SeedCompany, now: Date): Promise<void> {
     impactScore: n.impactScore,
     isGenerated: true,
     publishedAt: new Date(now.getTime() - n.hoursAgo * HOUR_MS),
+    translations: newsTranslations(c.symbol, i),
   }));
   const history = seedHistory(
     {
@@ -137,6 +149,7 @@ async function insertCompany(db: Db, c: SeedCompany, now: Date): Promise<void> {
     businessModel: c.businessModel,
     competitiveAdvantages: c.competitiveAdvantages,
     keyRisks: c.keyRisks,
+    translations: companyTranslations(c.symbol),
     // The history's last candle, the one now falls in, is the live one (server/market/live-candle).
     ...liveCandle(history.candles.at(-1)!),
   });
@@ -149,6 +162,7 @@ async function insertCompany(db: Db, c: SeedCompany, now: Date): Promise<void> {
       position: l.position,
       bio: l.bio,
       education: l.education,
+      translations: leaderTranslations(c.symbol, i),
       sortOrder: i,
     })),
   );
@@ -184,28 +198,9 @@ function quarterPublishedAt(quarter: string): Date {
 }
 
 async function insertAds(db: Db, now: Date): Promise<void> {
-  await db.insert(ads).values([
-    {
-      id: deterministicUuid('ad:learn'),
-      title: 'Bolts Academy: learn the basics in 5 minutes',
-      description: 'What is a share? Why do prices move? Short lessons before your first trade.',
-      imageUrl: '/ads/academy.svg',
-      clickUrl: '/learn',
-      displayOrder: 2,
-      isActive: true,
-      createdAt: now,
-    },
-    {
-      id: deterministicUuid('ad:challenge'),
-      title: 'Weekly Challenge: can you beat the market?',
-      description: 'Grow your portfolio this week and the top trader wins 5,000 Bolts.',
-      imageUrl: '/ads/challenge.svg',
-      clickUrl: '/companies',
-      displayOrder: 1,
-      isActive: true,
-      createdAt: now,
-    },
-  ]);
+  await db
+    .insert(ads)
+    .values(seedAds.map(({ key, ...ad }) => ({ id: deterministicUuid(key), ...ad, isActive: true, createdAt: now })));
 }
 
 async function insertAdmin(db: Db, email: string, passwordHash: string): Promise<void> {

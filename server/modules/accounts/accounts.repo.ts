@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '#core/admin/permissions';
 import type { Db } from '../../db/client';
 import { profiles, referralLinks, referrals, userRoles, userSettings, users } from '../../db/schema';
+import { displayNameSql } from '../../db/display-name-sql';
 
 export function createAccountsRepo(db: Db) {
   return {
@@ -31,7 +32,9 @@ export function createAccountsRepo(db: Db) {
             hasCompletedOnboarding: profiles.hasCompletedOnboarding,
             bio: profiles.bio,
             avatarUrl: profiles.avatarUrl,
+            avatar: profiles.avatar,
           },
+          displayName: sql<string | null>`${displayNameSql('profiles', 'user_settings')}`,
           hasProfile: sql<boolean>`${profiles.userId} is not null`,
           roles: sql<
             string | null
@@ -39,11 +42,12 @@ export function createAccountsRepo(db: Db) {
         })
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))
+        .leftJoin(userSettings, eq(userSettings.userId, users.id))
         .where(eq(users.id, userId))
         .limit(1);
       if (!row) return null;
       return {
-        user: row.user,
+        user: { ...row.user, displayName: row.displayName },
         profile: row.hasProfile ? row.profile : null,
         roles: (row.roles ? row.roles.split(',') : []) as Role[],
       };
@@ -77,13 +81,17 @@ export function createAccountsRepo(db: Db) {
       return row?.userId ?? null;
     },
 
-    /** Idempotent: the profile and settings rows of a new account, private by default. */
+    /**
+     * Idempotent: the profile and settings rows of a new account, private by default. The name given
+     * at sign-up is the private full name; there is no display name until the player picks one
+     * (docs/rules.md#accounts), so others see the username.
+     */
     async ensureProfileRows(tx: Db, user: { id: string; username: string | null; name: string; email: string | null }) {
       await tx
         .insert(profiles)
         .values({ userId: user.id, username: user.username, fullName: user.name, email: user.email })
         .onConflictDoNothing();
-      await tx.insert(userSettings).values({ userId: user.id, displayName: user.name }).onConflictDoNothing();
+      await tx.insert(userSettings).values({ userId: user.id }).onConflictDoNothing();
     },
 
     /** Records who referred whom; false when this account was already referred. */

@@ -7,6 +7,7 @@ import { decideReferral, REFERRAL_WEEKLY_CAP, type ReferralOutcome } from '#core
 import { weekStart } from '#core/competition/week';
 import { PUBLIC_GAME_ID } from '#core/games';
 import type { Me } from '#core/schemas/auth';
+import { avatarOf } from '#core/social/avatars';
 import { inTransaction, type Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import { creditFromSystem } from '../ledger';
@@ -171,11 +172,13 @@ export function createAccountsService(deps: {
           phoneNumber: user.phoneNumber,
           username: profile.username ?? user.username,
           fullName: profile.fullName ?? user.name,
+          displayName: user.displayName,
         },
         profile: {
           hasCompletedOnboarding: profile.hasCompletedOnboarding,
           bio: profile.bio,
           avatarUrl: profile.avatarUrl,
+          avatar: avatarOf(profile.avatar),
         },
         roles,
         isAdmin: roles.includes('admin'),

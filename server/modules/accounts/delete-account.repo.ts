@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import {
   accounts,
   blocks,
+  follows,
   friendRequests,
   friendships,
   orders,
@@ -90,13 +91,13 @@ export function createDeleteAccountRepo(db: Db) {
         .where(eq(users.id, userId));
       await tx
         .update(profiles)
-        .set({ fullName: null, username: null, email: null, bio: null, avatarUrl: null })
+        .set({ fullName: null, username: null, email: null, bio: null, avatarUrl: null, avatar: null })
         .where(eq(profiles.userId, userId));
     },
 
     /**
      * Everything else that is the player's and not the books': settings, roles, referral links,
-     * friends, requests, blocks both ways, a parent's consent, board lines, chat (messages a report points at stay
+     * friends, requests, blocks and follows both ways, a parent's consent, board lines, chat (messages a report points at stay
      * for the moderators), sign-in (sessions, password, reset tokens, phone codes) and the copies
      * of messages sent to their email or phone. Returns how many sessions ended.
      */
@@ -114,6 +115,7 @@ export function createDeleteAccountRepo(db: Db) {
         .delete(friendRequests)
         .where(or(eq(friendRequests.fromUserId, userId), eq(friendRequests.toUserId, userId)));
       await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
+      await tx.delete(follows).where(or(eq(follows.followerId, userId), eq(follows.followedId, userId)));
       await tx
         .delete(weeklyStandings)
         .where(

@@ -4,12 +4,14 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { preparedStatement, queryRows, type Db } from '../../db/client';
 import { classTeams, companies, orders, portfolios, transactions } from '../../db/schema';
+import { displayNameText } from '../../db/display-name-sql';
 
 export interface StudentRow {
   user_id: string;
   team_id: string | null;
   username: string | null;
   name: string;
+  avatar: string | null;
   issued: boolean;
   joined_at: Date | string;
   last_active_at: Date | string | null;
@@ -44,7 +46,7 @@ export interface StudentRow {
  * portfolio's orders that made a trade, holdings by their key, lessons finished by their key.
  */
 const STUDENTS_SQL = `
-select pf.user_id, who.username, who.name, cl.user_id is not null as issued, pf.created_at as joined_at, pf.team_id,
+select pf.user_id, who.username, who.name, who.avatar, cl.user_id is not null as issued, pf.created_at as joined_at, pf.team_id,
        greatest(lo.last_order_at, se.last_seen_at) as last_active_at,
        t.trades, r.reasons, r.last_reason, ls.lessons,
        h.holdings, coalesce(h.companies, 0) as companies, h.largest::text as largest_minor,
@@ -56,8 +58,12 @@ join portfolio_values v on v.portfolio_id = pf.id and v.game_id = pf.game_id
 left join class_logins cl on cl.user_id = pf.user_id and cl.game_id = pf.game_id
 left join weekly_standings s on s.week_start = $2 and s.portfolio_id = pf.id and s.game_id = pf.game_id
 cross join lateral (
+  -- The class's teacher knows each current student by their private full name (the name a
+  -- teacher typed for a login they issued, or the one a student gave at sign-up): the adult who
+  -- runs the class grades real people (docs/rules.md#privacy). Other players never see it.
   select coalesce(p.username, u.username) as username,
-         coalesce(nullif(us.display_name, ''), p.username, u.username, u.name) as name
+         coalesce(nullif(btrim(p.full_name), ''), ${displayNameText()}, p.username, u.username, u.name) as name,
+         p.avatar
   from users u
   left join profiles p on p.user_id = u.id
   left join user_settings us on us.user_id = u.id

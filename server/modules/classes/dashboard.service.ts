@@ -4,6 +4,7 @@
 import { weekStart } from '#core/competition/week';
 import { toCsv, type CsvCell } from '#core/csv';
 import { minorToDecimalString } from '#core/money';
+import { avatarOf } from '#core/social/avatars';
 import type { ClassDashboard, ClassStudent, ClassTeam, studentTradeSchema } from '#core/schemas/classes';
 import type { z } from 'zod';
 import { inTransaction, type Db } from '../../db/client';
@@ -44,6 +45,7 @@ export function toStudent(row: StudentRow): ClassStudent {
     userId: row.user_id,
     username: row.username,
     name: row.name,
+    avatar: avatarOf(row.avatar),
     issued: row.issued,
     joinedAt: iso(row.joined_at),
     lastActiveAt: row.last_active_at === null ? null : iso(row.last_active_at),

@@ -44,10 +44,10 @@ export function createLoginsRepo(db: Db) {
     async issuedBy(gameId: string, userId: string): Promise<{ name: string; username: string } | null> {
       const [row] = await queryRows<{ name: string; username: string }>(
         db,
-        sql`select coalesce(nullif(us.display_name, ''), u.name) as name, u.username
+        sql`select coalesce(nullif(btrim(p.full_name), ''), u.name) as name, u.username
             from class_logins cl
             join users u on u.id = cl.user_id
-            left join user_settings us on us.user_id = cl.user_id
+            left join profiles p on p.user_id = cl.user_id
             where cl.game_id = ${gameId} and cl.user_id = ${userId} and u.deleted_at is null`,
       );
       return row ?? null;

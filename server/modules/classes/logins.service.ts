@@ -90,7 +90,8 @@ export function createLoginsService(deps: {
     const username = await insertUser(tx, { id: userId, name: card.name, email });
     await repo.insertCredential(tx, userId, card.hash);
     await repo.insertClassLogin(tx, { userId, gameId: game.id, issuedBy: teacherId });
-    // The display name is the given name (user_settings.display_name), private by default.
+    // The typed name is the student's private full name, seen by them and this teacher; classmates
+    // see the username until the student picks a display name (docs/rules.md#accounts).
     await deps.accounts.setUpAccount({ id: userId, name: card.name, email, username, createdAt: now() }, tx);
     await deps.games.enter(userId, game.id, tx);
     return { userId, name: card.name, username, password: card.password };

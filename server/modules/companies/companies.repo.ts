@@ -1,9 +1,16 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { CompanyListQuery } from '#core/schemas/companies';
+import { and, asc, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  COMPANY_TRANSLATED_FIELDS,
+  LEADER_TRANSLATED_FIELDS,
+  localize,
+  type ContentLanguage,
+} from '#core/content-language';
+import type { CompanyListQuery, CompanySummary } from '#core/schemas/companies';
 import type { Db } from '../../db/client';
 import { companies, companyFinancials, managementProfiles } from '../../db/schema';
+import { translationsIn } from '../../db/translations-sql';
 
-export const companySummaryColumns = {
+const companySummaryColumns = {
   id: companies.id,
   name: companies.name,
   symbol: companies.symbol,
@@ -20,6 +27,21 @@ export const companySummaryColumns = {
   founded: companies.founded,
 };
 
+/** The texts a company card shows; the list reads only these of its translations. */
+const SUMMARY_TEXTS = ['description', 'sector', 'industry'] as const;
+
+function summaryColumns(lang: ContentLanguage) {
+  return { ...companySummaryColumns, translations: translationsIn(companies.translations, lang, SUMMARY_TEXTS) };
+}
+
+function toSummary({ translations, ...row }: CompanySummary & { translations: unknown }, lang: ContentLanguage) {
+  const { description, sector, industry } = row;
+  return { ...row, ...localize({ description, sector, industry }, translations, lang) };
+}
+
+/** Every column but `translations`, which a read takes in its language only. */
+const { translations: _translations, ...companyColumns } = getTableColumns(companies);
+
 /** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
 function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -34,7 +56,7 @@ const SORT_COLUMNS = {
 
 export function createCompaniesRepo(db: Db) {
   return {
-    async list(query: CompanyListQuery) {
+    async list(query: CompanyListQuery, lang: ContentLanguage): Promise<CompanySummary[]> {
       const filters: SQL[] = [eq(companies.isListed, true)];
       if (query.search) {
         const pattern = likeContains(query.search);
@@ -44,11 +66,12 @@ export function createCompaniesRepo(db: Db) {
       const column = SORT_COLUMNS[query.sort];
       const direction = query.order ?? (query.sort === 'name' ? 'asc' : 'desc');
       const orderBy = direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-      return db
-        .select(companySummaryColumns)
+      const rows = await db
+        .select(summaryColumns(lang))
         .from(companies)
         .where(and(...filters))
         .orderBy(orderBy, asc(companies.name));
+      return rows.map((row) => toSummary(row, lang));
     },
 
     async categories(): Promise<string[]> {
@@ -60,23 +83,40 @@ export function createCompaniesRepo(db: Db) {
       return rows.map((r) => r.category);
     },
 
-    async findById(id: string) {
-      const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
-      return row ?? null;
+    /** One company, its texts in `lang` (English for any field without one). */
+    async findById(id: string, lang: ContentLanguage) {
+      const [row] = await db
+        .select({ ...companyColumns, texts: translationsIn(companies.translations, lang, COMPANY_TRANSLATED_FIELDS) })
+        .from(companies)
+        .where(eq(companies.id, id))
+        .limit(1);
+      if (!row) return null;
+      const { texts, ...company } = row;
+      const english = Object.fromEntries(COMPANY_TRANSLATED_FIELDS.map((f) => [f, company[f]])) as Record<
+        (typeof COMPANY_TRANSLATED_FIELDS)[number],
+        string | null
+      >;
+      return { ...company, ...localize(english, texts, lang) };
     },
 
-    leadership(companyId: string) {
-      return db
+    async leadership(companyId: string, lang: ContentLanguage) {
+      const rows = await db
         .select({
           id: managementProfiles.id,
           name: managementProfiles.name,
           position: managementProfiles.position,
           bio: managementProfiles.bio,
           education: managementProfiles.education,
+          translations: translationsIn(managementProfiles.translations, lang, LEADER_TRANSLATED_FIELDS),
         })
         .from(managementProfiles)
         .where(eq(managementProfiles.companyId, companyId))
         .orderBy(asc(managementProfiles.sortOrder), asc(managementProfiles.name));
+      return rows.map(({ translations, id, name, position, bio, education }) => ({
+        id,
+        name,
+        ...localize({ position, bio, education }, translations, lang),
+      }));
     },
 
     /** The last 4 quarters, newest first (docs/rules.md#companies-and-news). */
@@ -97,13 +137,14 @@ export function createCompaniesRepo(db: Db) {
     },
 
     /** Landing: the biggest movers up since the open (docs/rules.md#companies-and-news). */
-    topByChange(limit: number) {
-      return db
-        .select(companySummaryColumns)
+    async topByChange(limit: number, lang: ContentLanguage): Promise<CompanySummary[]> {
+      const rows = await db
+        .select(summaryColumns(lang))
         .from(companies)
         .where(eq(companies.isListed, true))
         .orderBy(desc(companies.changeBasisPoints), asc(companies.name))
         .limit(limit);
+      return rows.map((row) => toSummary(row, lang));
     },
 
     async countListed(): Promise<number> {

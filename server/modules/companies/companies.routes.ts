@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { contentLanguageQuerySchema } from '#core/content-language';
 import {
   companyDetailSchema,
   companyIdParamSchema,
@@ -15,7 +16,7 @@ const listRoute = createRoute({
   path: '/companies',
   tags: ['companies'],
   summary: 'Listed companies, searchable by name or symbol, filterable by category',
-  request: { query: companyListQuerySchema },
+  request: { query: companyListQuerySchema.extend(contentLanguageQuerySchema.shape) },
   responses: {
     200: jsonContent(companyListSchema, 'Companies'),
     400: jsonContent(apiErrorSchema, 'Invalid query'),
@@ -27,16 +28,21 @@ const detailRoute = createRoute({
   path: '/companies/{id}',
   tags: ['companies'],
   summary: 'One company with leadership, recent financials and its latest news',
-  request: { params: companyIdParamSchema },
+  request: { params: companyIdParamSchema, query: contentLanguageQuerySchema },
   responses: {
     200: jsonContent(companyDetailSchema, 'Company'),
-    400: jsonContent(apiErrorSchema, 'Malformed id'),
+    400: jsonContent(apiErrorSchema, 'Malformed id or language'),
     404: jsonContent(apiErrorSchema, 'No such company'),
   },
 });
 
 export function companiesRoutes(service: CompaniesService) {
   return createRouter()
-    .openapi(listRoute, async (c) => cachedJson(c, await service.list(c.req.valid('query'))))
-    .openapi(detailRoute, async (c) => cachedJson(c, await service.detail(c.req.valid('param').id)));
+    .openapi(listRoute, async (c) => {
+      const { lang, ...query } = c.req.valid('query');
+      return cachedJson(c, await service.list(query, lang));
+    })
+    .openapi(detailRoute, async (c) =>
+      cachedJson(c, await service.detail(c.req.valid('param').id, c.req.valid('query').lang)),
+    );
 }

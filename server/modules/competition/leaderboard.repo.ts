@@ -3,6 +3,7 @@
 // needs to decide what to show.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { displayNameSql } from '../../db/display-name-sql';
 
 export interface StandingRow {
   user_id: string;
@@ -20,8 +21,9 @@ export interface StandingRow {
   tier: number | null;
   group_no: number | null;
   username: string | null;
-  full_name: string | null;
+  /** The name others see (server/db/display-name-sql): never the full name. */
   display_name: string | null;
+  avatar: string | null;
   xp: number;
   privacy: { profileVisibility?: string; showPortfolioValue?: boolean } | null;
   /** The reader has this trader as a friend. */
@@ -32,7 +34,7 @@ const lineColumns = (readerId: string) => sql`
   pf.user_id, s.rank, s.value_minor::text, s.gain_minor::text, s.gain_bp,
   s.score, s.traded, s.companies, s.max_position_bp, s.held_since, s.verified,
   m.tier::int as tier, m.group_no,
-  p.username, p.full_name, us.display_name, p.xp, us.privacy_settings as privacy,
+  p.username, ${displayNameSql()} as display_name, p.avatar, p.xp, us.privacy_settings as privacy,
   exists (select 1 from friendships f where f.user_id = ${readerId} and f.friend_id = pf.user_id) as is_friend`;
 
 const lineJoins = sql`

@@ -1,11 +1,12 @@
 // The Weekly Champions read, for one game (the public game unless the reader names another they
-// play). Privacy is decided here, on the server, for each line and each reader: a private trader
-// shows a username only, a friends-only trader shows their name to friends, and a hidden portfolio
-// value hides the Bolts figures too (the percent still ranks).
+// play). Privacy is decided here, on the server, for each line and each reader: every line shows
+// the trader's display name and avatar (never the full name), and a hidden portfolio value hides
+// the Bolts figures too (the percent still ranks).
 import { prizeLacks, type PrizeRules } from '#core/competition/eligibility';
 import { HIGHEST_TIER, LOWEST_TIER, movers, tierName } from '#core/competition/leagues';
 import { levelOf } from '#core/competition/levels';
-import { canSeePortfolioValue, canSeeProfile, privacyOf } from '#core/social/privacy';
+import { avatarOf } from '#core/social/avatars';
+import { canSeePortfolioValue, privacyOf } from '#core/social/privacy';
 import { weekEnd, weekStart } from '#core/competition/week';
 import { PUBLIC_GAME_ID } from '#core/games';
 import {
@@ -39,12 +40,12 @@ export function toEntry(
   const isMe = row.user_id === readerId;
   const settings = privacyOf(row.privacy);
   const viewer = { isSelf: isMe, isFriend: row.is_friend };
-  const nameVisible = canSeeProfile(settings, viewer);
   const valueVisible = canSeePortfolioValue(settings, viewer);
   return {
     rank,
     username: row.username,
-    displayName: nameVisible ? row.display_name || row.full_name || null : null,
+    displayName: row.display_name,
+    avatar: avatarOf(row.avatar),
     valueMinor: valueVisible ? Number(row.value_minor) : null,
     gainMinor: valueVisible ? Number(row.gain_minor) : null,
     gainBp: row.gain_bp,

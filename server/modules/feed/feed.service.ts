@@ -1,4 +1,5 @@
-import { FEED_PAGE_SIZE, type Ad, type FeedPage } from '#core/schemas/feed';
+import type { ContentLanguage } from '#core/content-language';
+import { FEED_PAGE_SIZE, type Ad, type FeedPage, type SearchCompanies } from '#core/schemas/feed';
 import { HttpError } from '../../http/http-error';
 import { ReadCache } from '../../lib/read-cache';
 import type { FeedCursor, FeedRepo } from './feed.repo';
@@ -20,14 +21,16 @@ export function decodeCursor(raw: string): FeedCursor {
 }
 
 export function createFeedService(deps: { repo: FeedRepo; cacheTtlMs: number }) {
-  // Pages carry live prices: market writers invalidate (see app.ts), like the companies reads.
-  const pages = new ReadCache<FeedPage>(deps.cacheTtlMs, 200);
+  // Pages carry live prices: market writers invalidate (see app.ts), like the companies reads. Each
+  // language is its own entry.
+  const pages = new ReadCache<FeedPage>(deps.cacheTtlMs, 600);
   const adsCache = new ReadCache<{ ads: Ad[] }>(deps.cacheTtlMs);
+  const searchCache = new ReadCache<SearchCompanies>(deps.cacheTtlMs);
   return {
-    page(cursor: string | undefined): Promise<FeedPage> {
+    page(cursor: string | undefined, lang: ContentLanguage): Promise<FeedPage> {
       const after = cursor ? decodeCursor(cursor) : null;
-      return pages.get(cursor ?? '', async () => {
-        const items = await deps.repo.page(after, FEED_PAGE_SIZE);
+      return pages.get(`${lang}|${cursor ?? ''}`, async () => {
+        const items = await deps.repo.page(after, FEED_PAGE_SIZE, lang);
         const last = items.at(-1);
         // More pages exist while the last page was full.
         const nextCursor =
@@ -37,10 +40,13 @@ export function createFeedService(deps: { repo: FeedRepo; cacheTtlMs: number }) 
         return { items, nextCursor };
       });
     },
-    ads: () => adsCache.get('active', async () => ({ ads: await deps.repo.activeAds() })),
+    ads: (lang: ContentLanguage) => adsCache.get(lang, async () => ({ ads: await deps.repo.activeAds(lang) })),
+    searchable: (lang: ContentLanguage) =>
+      searchCache.get(lang, async () => ({ companies: await deps.repo.searchable(lang) })),
     invalidate() {
       pages.invalidate();
       adsCache.invalidate();
+      searchCache.invalidate();
     },
   };
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { QuestId } from '#core/habits/quests';
 import { EMPTY_STREAK, type StreakState } from '#core/habits/streak';
 import { inTransaction, queryRows, type Db } from '../../db/client';
+import { displayNameSql } from '../../db/display-name-sql';
 
 interface StreakRow extends Record<string, unknown> {
   current: number;
@@ -140,12 +141,11 @@ export function createHabitsRepo(db: Db) {
         friend_id: string;
         username: string | null;
         display_name: string | null;
-        full_name: string | null;
-        privacy: unknown;
+        avatar: string | null;
         mutual: boolean;
       }>(
         db,
-        sql`select fs.friend_id, p.username, us.display_name, p.full_name, us.privacy_settings as privacy,
+        sql`select fs.friend_id, p.username, ${displayNameSql()} as display_name, p.avatar,
               exists (select 1 from friend_streaks back
                       where back.user_id = fs.friend_id and back.friend_id = fs.user_id) as mutual
             from friend_streaks fs

@@ -8,7 +8,7 @@ import { addDays, isTimeZone, laterDay, localDay, zoneOrUtc } from '#core/habits
 import { pairStreak } from '#core/habits/friend-streak';
 import { QUEST_XP, questsFor, SERVER_QUESTS, type QuestId } from '#core/habits/quests';
 import { recordDay, streakOn, type StreakState } from '#core/habits/streak';
-import { canSeeProfile, privacyOf } from '#core/social/privacy';
+import { avatarOf } from '#core/social/avatars';
 import { HttpError } from '../../http/http-error';
 import type { RateLimits } from '../../lib/rate-limit';
 import type { HabitsRepo } from './habits.repo';
@@ -85,12 +85,11 @@ export function createHabitsService(deps: {
       const active = await repo.activeDays([userId, row.friend_id], addDays(day, -FRIEND_STREAK_DAYS));
       days = pairStreak(active.get(userId)!, active.get(row.friend_id)!, day);
     }
-    // The friend's name as their privacy shows it to a friend (as on the friends list).
-    const named = canSeeProfile(privacyOf(row.privacy), { isSelf: false, isFriend: true });
     return {
       id: row.friend_id,
       username: row.username,
-      displayName: named ? row.display_name || row.full_name || null : null,
+      displayName: row.display_name,
+      avatar: avatarOf(row.avatar),
       mutual: row.mutual,
       days,
     };

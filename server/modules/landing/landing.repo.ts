@@ -1,6 +1,6 @@
-import { notExists, and, eq, sql } from 'drizzle-orm';
+import { notExists, and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profiles, transactions, userRoles } from '../../db/schema';
+import { news, profiles, transactions, userRoles } from '../../db/schema';
 
 export function createLandingRepo(db: Db) {
   return {
@@ -31,6 +31,15 @@ export function createLandingRepo(db: Db) {
         trades: row?.trades ?? 0,
         volumeMinor: Number(row?.volumeMinor ?? 0),
       };
+    },
+
+    /** News items published since `since` (the newest end of news_published_idx). */
+    async newsSince(since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(news)
+        .where(gte(news.publishedAt, since));
+      return row?.n ?? 0;
     },
   };
 }

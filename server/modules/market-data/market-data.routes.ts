@@ -24,7 +24,7 @@ const tradesRoute = createRoute({
   method: 'get',
   path: '/companies/{id}/recent-trades',
   tags: ['market data'],
-  summary: "The last five trades: players' real trades first, then simulated market prints",
+  summary: "The last five trades, newest first: players' real trades and simulated market prints by time",
   request: { params: companyIdParamSchema },
   responses: {
     200: jsonContent(recentTradesSchema, 'Recent trades'),

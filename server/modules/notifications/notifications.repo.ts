@@ -154,13 +154,29 @@ export function createNotificationsRepo(db: Db) {
       return rows.map((r) => r.user_id);
     },
 
-    async newsFacts(newsId: string): Promise<{ companyId: string; symbol: string; headline: string } | null> {
-      const [row] = await queryRows<{ company_id: string; symbol: string; headline: string }>(
+    /** A news item's company and headline, with the headline in Hebrew and Spanish when it has them. */
+    async newsFacts(newsId: string) {
+      const [row] = await queryRows<{
+        company_id: string;
+        symbol: string;
+        headline: string;
+        headline_he: string | null;
+        headline_es: string | null;
+      }>(
         db,
-        sql`select n.company_id, c.symbol, n.headline from news n join companies c on c.id = n.company_id
+        sql`select n.company_id, c.symbol, n.headline, n.translations #>> '{he,headline}' as headline_he,
+                   n.translations #>> '{es,headline}' as headline_es
+            from news n join companies c on c.id = n.company_id
             where n.id = ${newsId}`,
       );
-      return row ? { companyId: row.company_id, symbol: row.symbol, headline: row.headline } : null;
+      if (!row) return null;
+      return {
+        companyId: row.company_id,
+        symbol: row.symbol,
+        headline: row.headline,
+        headlineHe: row.headline_he,
+        headlineEs: row.headline_es,
+      };
     },
 
     /** VAPID keys: the first instance's insert wins, every instance reads back what won. */

@@ -187,6 +187,9 @@ export function createNotificationsService({
               companyId: facts.companyId,
               symbol: facts.symbol,
               headline: facts.headline.slice(0, 160),
+              // The device words it in its own language (docs/rules.md#content-languages).
+              ...(facts.headlineHe ? { headline_he: facts.headlineHe.slice(0, 160) } : {}),
+              ...(facts.headlineEs ? { headline_es: facts.headlineEs.slice(0, 160) } : {}),
             },
             dedupeKey: `news_held:${newsId}`,
           });

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { inTransaction, queryRows, type Db } from '../../db/client';
-import { profiles, referralLinks, referrals, transactions, users } from '../../db/schema';
+import { profiles, referralLinks, referrals, transactions, userSettings, users } from '../../db/schema';
 
 export function createProfileRepo(db: Db) {
   return {
@@ -18,7 +18,10 @@ export function createProfileRepo(db: Db) {
     },
 
     /** Profile and auth identity change together, so sign-in by username follows the new name. */
-    async update(userId: string, changes: { fullName?: string; username?: string; bio?: string }): Promise<void> {
+    async update(
+      userId: string,
+      changes: { fullName?: string; username?: string; bio?: string; avatar?: string | null },
+    ): Promise<void> {
       await inTransaction(db, async (tx) => {
         await tx
           .update(profiles)
@@ -26,8 +29,13 @@ export function createProfileRepo(db: Db) {
             ...(changes.fullName !== undefined ? { fullName: changes.fullName } : {}),
             ...(changes.username !== undefined ? { username: changes.username } : {}),
             ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
+            ...(changes.avatar !== undefined ? { avatar: changes.avatar } : {}),
           })
           .where(eq(profiles.userId, userId));
+        // One bio per player: the settings' copy follows (docs/rules.md#privacy).
+        if (changes.bio !== undefined) {
+          await tx.update(userSettings).set({ bio: changes.bio }).where(eq(userSettings.userId, userId));
+        }
         if (changes.username !== undefined || changes.fullName !== undefined) {
           await tx
             .update(users)

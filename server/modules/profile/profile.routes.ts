@@ -26,7 +26,7 @@ const updateRoute = (auth: Auth) =>
     method: 'patch',
     path: '/me/profile',
     tags: ['profile'],
-    summary: "Change the signed-in user's full name, username or bio",
+    summary: "Change the signed-in user's full name (private), username, bio or drawn avatar",
     request: { body: { content: { 'application/json': { schema: profileUpdateSchema } }, required: true } },
     responses: {
       200: jsonContent(ok, 'Saved'),

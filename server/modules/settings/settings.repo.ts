@@ -1,13 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { Settings } from '#core/schemas/profile';
-import type { Db } from '../../db/client';
-import { classLogins, userSettings } from '../../db/schema';
+import { inTransaction, type Db } from '../../db/client';
+import { classLogins, profiles, userSettings } from '../../db/schema';
 
 export function createSettingsRepo(db: Db) {
   return {
     async find(userId: string) {
       const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
       return row ?? null;
+    },
+
+    /** The private full name, which the display name may not repeat (docs/rules.md#accounts). */
+    async fullName(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ fullName: profiles.fullName })
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .limit(1);
+      return row?.fullName ?? null;
     },
 
     /** A login a teacher issued for a class (docs/rules.md#classes). */
@@ -29,7 +39,11 @@ export function createSettingsRepo(db: Db) {
         notificationSettings: settings.notifications,
         updatedAt: new Date(),
       };
-      await db.insert(userSettings).values(values).onConflictDoUpdate({ target: userSettings.userId, set: values });
+      // One bio per player: the profile's copy follows, so every reader shows the same text.
+      await inTransaction(db, async (tx) => {
+        await tx.insert(userSettings).values(values).onConflictDoUpdate({ target: userSettings.userId, set: values });
+        await tx.update(profiles).set({ bio: settings.bio }).where(eq(profiles.userId, userId));
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { notificationSettingsFrom } from '#core/schemas/notifications';
 import { DEFAULT_SETTINGS, settingsSchema, type Settings, type SettingsInput } from '#core/schemas/profile';
+import { chosenDisplayName, displayNameRefusal } from '#core/social/display-name';
 import { HttpError } from '../../http/http-error';
 import type { RateLimits } from '../../lib/rate-limit';
 import type { SettingsRepo } from './settings.repo';
@@ -12,11 +13,12 @@ export function createSettingsService(repo: SettingsRepo, { limits }: { limits: 
   return {
     /** A missing row is not an error: the private defaults apply (docs/rules.md#privacy). */
     async get(userId: string): Promise<Settings> {
-      const row = await repo.find(userId);
+      const [row, fullName] = await Promise.all([repo.find(userId), repo.fullName(userId)]);
       if (!row) return DEFAULT_SETTINGS;
-      // Stored JSON may predate a field: take what parses, defaults for the rest.
+      // Stored JSON may predate a field: take what parses, defaults for the rest. A display name
+      // that is the full name (copied at sign-up long ago) is none: the form shows what others see.
       const candidate = {
-        displayName: row.displayName ?? '',
+        displayName: chosenDisplayName(row.displayName, fullName) ?? '',
         bio: row.bio ?? '',
         privacy: { ...DEFAULT_SETTINGS.privacy, ...(row.privacySettings as object) },
         notifications: notificationSettingsFrom(row.notificationSettings),
@@ -37,6 +39,22 @@ export function createSettingsService(repo: SettingsRepo, { limits }: { limits: 
         pushTypes: { ...saved.pushTypes, ...input.notifications.pushTypes },
       };
       const settings: Settings = { ...input, notifications };
+      // The display name is public; the full name is not (docs/rules.md#accounts).
+      const refusal = displayNameRefusal(settings.displayName, await repo.fullName(userId));
+      if (refusal === 'full_name') {
+        throw new HttpError(
+          400,
+          'display_name_is_full_name',
+          'Your display name is seen by other players: pick one that is not your full name.',
+        );
+      }
+      if (refusal === 'not_allowed') {
+        throw new HttpError(
+          400,
+          'display_name_not_allowed',
+          'Your display name is seen by other players: no rude words and no links.',
+        );
+      }
       // A login a teacher issued stays off public view (docs/rules.md#classes): friends only at most.
       if (settings.privacy.profileVisibility === 'public' && (await repo.isClassLogin(userId))) {
         throw new HttpError(

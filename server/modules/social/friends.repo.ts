@@ -5,12 +5,14 @@ import { sql } from 'drizzle-orm';
 import { PUBLIC_GAME_ID } from '#core/games';
 import { inTransaction, queryRows, type Db } from '../../db/client';
 import { consentAgeSql, underConsentAgeSql } from '../platform-settings';
+import { displayNameSql } from '../../db/display-name-sql';
 
 export interface PersonRow {
   user_id: string;
   username: string | null;
-  full_name: string | null;
+  /** The name others see (displayNameSql): never the full name. */
   display_name: string | null;
+  avatar: string | null;
   bio: string | null;
   xp: number;
   privacy: unknown;
@@ -19,7 +21,7 @@ export interface PersonRow {
 
 /** Columns of a person as `readerId` may need them (privacy is applied by the service). */
 export const personColumns = (readerId: string) => sql`
-  p.user_id, p.username, p.full_name, us.display_name, coalesce(us.bio, p.bio) as bio, p.xp,
+  p.user_id, p.username, ${displayNameSql()} as display_name, p.avatar, coalesce(us.bio, p.bio) as bio, p.xp,
   us.privacy_settings as privacy,
   exists (select 1 from friendships f where f.user_id = ${readerId} and f.friend_id = p.user_id) as is_friend`;
 
@@ -31,12 +33,6 @@ export interface ClassLoginScope {
   rules: unknown;
   other_in_class: boolean;
 }
-
-/** The player's trades in the public game, as (user_id, company_id, side, quantity, created_at). */
-const publicTrades = sql`(
-  select pf.user_id, t.company_id, t.transaction_type as side, t.quantity, t.created_at
-  from transactions t join portfolios pf on pf.id = t.portfolio_id
-  where pf.game_id = ${PUBLIC_GAME_ID})`;
 
 export function createFriendsRepo(db: Db) {
   return {
@@ -177,6 +173,13 @@ export function createFriendsRepo(db: Db) {
       );
     },
 
+    /** A block ends following both ways (docs/rules.md#friends-and-chat). */
+    async unfollowBoth(tx: Db, a: string, b: string) {
+      await tx.execute(
+        sql`delete from follows where (follower_id = ${a} and followed_id = ${b}) or (follower_id = ${b} and followed_id = ${a})`,
+      );
+    },
+
     async unblock(blocker: string, blocked: string) {
       await db.execute(sql`delete from blocks where blocker_id = ${blocker} and blocked_id = ${blocked}`);
     },
@@ -222,38 +225,6 @@ export function createFriendsRepo(db: Db) {
         db,
         sql`select ${personColumns(userId)} from blocks b join profiles p on p.user_id = b.blocked_id ${personJoins}
             where b.blocker_id = ${userId} order by b.created_at desc`,
-      );
-    },
-
-    /**
-     * Players who traded the same companies as `userId` in the last 7 days, with those companies,
-     * most overlap first. Privacy is checked by the service; blocks either way are left out here.
-     */
-    async recentTraders(userId: string, limit: number) {
-      return queryRows<PersonRow & { symbols: string[] } & Record<string, unknown>>(
-        db,
-        sql`with mine as (
-              select distinct company_id from ${publicTrades} t
-              where t.user_id = ${userId} and t.created_at > now() - interval '7 days'
-            ),
-            others as (
-              select t.user_id, t.company_id
-              from ${publicTrades} t join mine using (company_id)
-              where t.created_at > now() - interval '7 days' and t.user_id <> ${userId}
-            ),
-            grouped as (
-              select o.user_id, array_agg(distinct c.symbol) as symbols
-              from others o join companies c on c.id = o.company_id
-              group by o.user_id
-            )
-            select ${personColumns(userId)}, g.symbols
-            from grouped g join profiles p on p.user_id = g.user_id ${personJoins}
-            join users u on u.id = p.user_id
-            where u.suspended_at is null and u.deleted_at is null
-              and not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = g.user_id)
-                                                     or (b.blocker_id = g.user_id and b.blocked_id = ${userId}))
-            order by cardinality(g.symbols) desc, p.username
-            limit ${limit}`,
       );
     },
 

@@ -5,16 +5,17 @@
 // under the consent age befriends nobody (docs/rules.md#accounts).
 import { levelOf } from '#core/competition/levels';
 import type { Notifier } from '#core/notifications/types';
-import type { FriendsOverview, Person, RecentTrader, TraderProfile } from '#core/schemas/social';
+import type { FriendsOverview, Person, TraderProfile } from '#core/schemas/social';
+import { avatarOf } from '#core/social/avatars';
 import { canSeePortfolioValue, canSeeProfile, canSeeTrades, privacyOf } from '#core/social/privacy';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import type { EventBus } from '../../realtime';
 import { classOptionsOf } from '../games';
+import type { FollowsRepo } from './follows.repo';
 import type { FriendsRepo, PersonRow } from './friends.repo';
 import type { Presence } from './presence';
 
-const RECENT_TRADERS = 10;
 const PROFILE_TRADES = 10;
 
 const unavailable = () => new HttpError(404, 'user_unavailable', 'This player cannot be found.');
@@ -47,12 +48,16 @@ export async function socialRefusal(
   return null;
 }
 
-export function toPerson(row: PersonRow, readerId: string): Person {
-  const viewer = { isSelf: row.user_id === readerId, isFriend: row.is_friend };
+/**
+ * A player as another sees them: the display name and the drawn avatar are for everyone who sees
+ * the player at all, whatever their privacy (docs/rules.md#accounts); the full name never leaves.
+ */
+export function toPerson(row: PersonRow): Person {
   return {
     userId: row.user_id,
     username: row.username,
-    displayName: canSeeProfile(privacyOf(row.privacy), viewer) ? row.display_name || row.full_name || null : null,
+    displayName: row.display_name,
+    avatar: avatarOf(row.avatar),
     level: levelOf(row.xp).level,
   };
 }
@@ -63,6 +68,8 @@ export function createFriendsService(deps: {
   repo: FriendsRepo;
   bus: EventBus;
   presence: Presence;
+  /** Who follows whom, for a trader's profile (docs/rules.md#friends-and-chat). */
+  follows: Pick<FollowsRepo, 'state'>;
   /** Tells the recipient of a request (docs/rules.md#notifications). */
   notifier?: Notifier;
 }) {
@@ -96,22 +103,22 @@ export function createFriendsService(deps: {
       ]);
       return {
         friends: friends.map((row) => ({
-          ...toPerson(row, userId),
+          ...toPerson(row),
           online: deps.presence.isOnline(row.user_id),
           unread: row.unread,
           lastMessageAt: iso(row.last_message_at),
         })),
         incoming: incoming.map((row) => ({
           id: row.request_id,
-          person: toPerson(row, userId),
+          person: toPerson(row),
           createdAt: iso(row.requested_at)!,
         })),
         outgoing: outgoing.map((row) => ({
           id: row.request_id,
-          person: toPerson(row, userId),
+          person: toPerson(row),
           createdAt: iso(row.requested_at)!,
         })),
-        blocked: blocked.map((row) => toPerson(row, userId)),
+        blocked: blocked.map(toPerson),
       };
     },
 
@@ -178,7 +185,7 @@ export function createFriendsService(deps: {
       changed(userId, friendId);
     },
 
-    /** Ends the friendship and any request, and stops all contact both ways until unblocked. */
+    /** Ends the friendship, any request and following both ways, and all contact until unblocked. */
     async block(userId: string, username: string): Promise<void> {
       const other = await target(userId, username);
       await repo.inTransaction(async (tx) => {
@@ -186,6 +193,7 @@ export function createFriendsService(deps: {
         await repo.block(tx, userId, other.user_id);
         await repo.unfriend(tx, userId, other.user_id);
         await repo.cancelPendingBetween(tx, userId, other.user_id);
+        await repo.unfollowBoth(tx, userId, other.user_id);
       });
       changed(userId, other.user_id);
     },
@@ -193,15 +201,6 @@ export function createFriendsService(deps: {
     async unblock(userId: string, blockedId: string): Promise<void> {
       await repo.unblock(userId, blockedId);
       changed(userId);
-    },
-
-    /** Players who traded what you traded this week, if their settings let you see their trades. */
-    async recentTraders(userId: string): Promise<RecentTrader[]> {
-      const rows = await repo.recentTraders(userId, RECENT_TRADERS * 3);
-      return rows
-        .filter((row) => canSeeTrades(privacyOf(row.privacy), { isSelf: false, isFriend: row.is_friend }))
-        .slice(0, RECENT_TRADERS)
-        .map((row) => ({ ...toPerson(row, userId), sharedSymbols: row.symbols, isFriend: row.is_friend }));
     },
 
     async profile(readerId: string, username: string): Promise<TraderProfile> {
@@ -213,14 +212,17 @@ export function createFriendsService(deps: {
       }
       const settings = privacyOf(row.privacy);
       const viewer = { isSelf, isFriend: row.is_friend };
-      const [value, trades] = await Promise.all([
+      const [value, trades, follow] = await Promise.all([
         canSeePortfolioValue(settings, viewer) ? repo.portfolioValue(row.user_id) : null,
         canSeeTrades(settings, viewer) ? repo.recentTradesOf(row.user_id, PROFILE_TRADES) : null,
+        isSelf ? { following: false, followable: false } : deps.follows.state(readerId, row.user_id),
       ]);
       return {
-        ...toPerson(row, readerId),
+        ...toPerson(row),
         bio: canSeeProfile(settings, viewer) ? row.bio : null,
         isFriend: row.is_friend,
+        isFollowing: follow.following,
+        canFollow: follow.followable,
         portfolioValueMinor: value,
         recentTrades:
           trades?.map((t) => ({

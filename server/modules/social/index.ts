@@ -1,6 +1,10 @@
 export { createChatRepo } from './chat.repo';
 export { createChatService } from './chat.service';
+export { createFollowsRepo } from './follows.repo';
+export { createFollowsService } from './follows.service';
 export { createFriendsRepo } from './friends.repo';
 export { createFriendsService } from './friends.service';
+export { createPeopleRepo } from './people.repo';
+export { createPeopleService } from './people.service';
 export { createPresence, type Presence } from './presence';
 export { socialRoutes } from './social.routes';

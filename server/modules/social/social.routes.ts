@@ -1,22 +1,30 @@
-// /api/friends, /api/blocks, /api/traders, /api/chat and /api/reports: signed-in players
-// only; every rule (friendship, blocks, privacy, message rules, rate limits) is the services'.
+// /api/friends, /api/people, /api/follows, /api/blocks, /api/traders, /api/chat and /api/reports:
+// signed-in players only; every rule (friendship, blocks, privacy, message rules, rate limits) is
+// the services'.
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '#core/schemas/errors';
 import {
   chatHistorySchema,
   chatMessageSchema,
+  followBodySchema,
+  followedTradesSchema,
+  followingSchema,
   friendRequestBodySchema,
   friendsOverviewSchema,
-  recentTraderSchema,
+  peopleSearchQuerySchema,
+  peopleSearchSchema,
   reportBodySchema,
   sendMessageBodySchema,
+  suggestionsSchema,
   traderProfileSchema,
 } from '#core/schemas/social';
 import type { Auth } from '../../auth/auth';
 import { requireUserId, signedIn } from '../../auth/session';
 import { createRouter, jsonContent } from '../../http/openapi';
 import type { ChatService } from './chat.service';
+import type { FollowsService } from './follows.service';
 import type { FriendsService } from './friends.service';
+import type { PeopleService } from './people.service';
 
 const ok = z.object({ ok: z.literal(true) });
 const userIdParam = z.object({ userId: z.string().min(1).max(64) });
@@ -68,12 +76,50 @@ function routes(auth: Auth) {
       request: { params: userIdParam },
       responses: { 200: jsonContent(ok, 'Removed'), ...errors },
     }),
-    recent: createRoute({
+    suggestions: createRoute({
       ...base,
       method: 'get',
-      path: '/friends/recent-traders',
-      summary: 'Players who traded the same companies lately, as their privacy allows',
-      responses: { 200: jsonContent(z.object({ traders: z.array(recentTraderSchema) }), 'Traders'), 401: errors[401] },
+      path: '/friends/suggestions',
+      summary: 'People to add: classmates, your league group, players who traded what you traded this week',
+      responses: { 200: jsonContent(suggestionsSchema, 'Suggestions'), 401: errors[401], 403: errors[403] },
+    }),
+    search: createRoute({
+      ...base,
+      method: 'get',
+      path: '/people',
+      summary: 'Find players by the start of their display name or username (30 searches a minute)',
+      request: { query: peopleSearchQuerySchema },
+      responses: { 200: jsonContent(peopleSearchSchema, 'People'), ...errors },
+    }),
+    following: createRoute({
+      ...base,
+      method: 'get',
+      path: '/follows',
+      summary: 'The traders you follow, with whether their trades show now',
+      responses: { 200: jsonContent(followingSchema, 'Following'), 401: errors[401] },
+    }),
+    followedTrades: createRoute({
+      ...base,
+      method: 'get',
+      path: '/follows/trades',
+      summary: 'The latest public-game trades of the traders you follow who still share them',
+      responses: { 200: jsonContent(followedTradesSchema, 'Trades'), 401: errors[401] },
+    }),
+    follow: createRoute({
+      ...base,
+      method: 'post',
+      path: '/follows',
+      summary: 'Follow a trader whose profile is public and shows their trades',
+      request: body(followBodySchema),
+      responses: { 200: jsonContent(z.object({ following: z.literal(true) }), 'Following'), ...errors },
+    }),
+    unfollow: createRoute({
+      ...base,
+      method: 'delete',
+      path: '/follows/{userId}',
+      summary: 'Stop following a trader',
+      request: { params: userIdParam },
+      responses: { 200: jsonContent(ok, 'Unfollowed'), ...errors },
     }),
     block: createRoute({
       ...base,
@@ -137,12 +183,24 @@ function routes(auth: Auth) {
   };
 }
 
-export function socialRoutes(auth: Auth, friends: FriendsService, chat: ChatService) {
+export function socialRoutes(
+  auth: Auth,
+  services: { friends: FriendsService; chat: ChatService; people: PeopleService; follows: FollowsService },
+) {
+  const { friends, chat, people, follows } = services;
   const r = routes(auth);
   const me = (c: Parameters<typeof requireUserId>[1]) => requireUserId(auth, c);
   return createRouter()
     .openapi(r.overview, async (c) => c.json(await friends.overview(await me(c)), 200))
-    .openapi(r.recent, async (c) => c.json({ traders: await friends.recentTraders(await me(c)) }, 200))
+    .openapi(r.suggestions, async (c) => c.json({ suggestions: await people.suggestions(await me(c)) }, 200))
+    .openapi(r.search, async (c) => c.json({ people: await people.search(await me(c), c.req.valid('query').q) }, 200))
+    .openapi(r.following, async (c) => c.json({ following: await follows.following(await me(c)) }, 200))
+    .openapi(r.followedTrades, async (c) => c.json({ trades: await follows.trades(await me(c)) }, 200))
+    .openapi(r.follow, async (c) => c.json(await follows.follow(await me(c), c.req.valid('json').username), 200))
+    .openapi(r.unfollow, async (c) => {
+      await follows.unfollow(await me(c), c.req.valid('param').userId);
+      return c.json({ ok: true as const }, 200);
+    })
     .openapi(r.request, async (c) => c.json(await friends.request(await me(c), c.req.valid('json').username), 200))
     .openapi(r.answer, async (c) => {
       const { id, answer } = c.req.valid('param');

@@ -33,7 +33,7 @@ export interface TradingEvents {
   onOrderTriggered?(userId: string, order: Order): void;
 }
 
-const money = (minor: number) => `$${formatPrice(minor, 'en')}`;
+const money = (minor: number) => `${formatPrice(minor, 'en')} Bolts`;
 
 function refusal(err: FillRefused) {
   switch (err.reason) {
@@ -41,21 +41,21 @@ function refusal(err: FillRefused) {
       return new HttpError(
         400,
         'insufficient_balance',
-        `Insufficient balance. You have ${money(err.have)}, need ${money(err.need)}`,
+        `Not enough Bolts. You have ${money(err.have)}, need ${money(err.need)}`,
         { haveMinor: err.have, needMinor: err.need },
       );
     case 'insufficient_shares':
       return new HttpError(
         400,
         'insufficient_shares',
-        `Insufficient shares. You have ${err.have} shares, trying to sell ${err.need}`,
+        `Not enough shares. You have ${err.have} shares, trying to sell ${err.need}`,
         { have: err.have, want: err.need },
       );
     case 'insufficient_margin':
       return new HttpError(
         400,
         'insufficient_margin',
-        `Not enough free cash to hold this short's margin. You have ${money(err.have)}, need ${money(err.need)}`,
+        `Not enough available cash to hold this short's margin. You have ${money(err.have)}, need ${money(err.need)}`,
         { haveMinor: err.have, needMinor: err.need },
       );
     case 'cover_exceeds_short':

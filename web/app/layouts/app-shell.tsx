@@ -45,7 +45,7 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
-      <BottomNav isAdmin={isStaff(me?.roles ?? [])} />
+      <BottomNav signedIn={!!me} isAdmin={isStaff(me?.roles ?? [])} />
     </div>
   );
 }

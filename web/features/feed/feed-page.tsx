@@ -11,6 +11,7 @@ import { LiveFeedSection } from './components/live-feed-section';
 import { SignOutButton } from './components/sign-out-button';
 import { WalletCard } from './components/wallet-card';
 import { WatchlistCard } from '../../components/watchlist/suspended';
+import { FollowingCard } from '../../components/following';
 
 /**
  * / (the feed), top of the page: the welcome line, the wallet, Active Trades and sign-out. The shell gate
@@ -42,6 +43,8 @@ export function FeedPage({ today }: { today?: ReactNode }) {
       </div>
       {/* The habits' Today card (docs/rules.md#habits), composed in by the router. */}
       {today}
+      {/* The latest trades of the traders the player follows (docs/rules.md#friends-and-chat). */}
+      <FollowingCard />
       <BoltsIndexCard />
       {/* Wide screens: the feed at the start, search kept in view beside it; phones: search first. */}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

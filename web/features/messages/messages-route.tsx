@@ -11,11 +11,11 @@ import { useFriends } from './api/get-friends';
 import { BlockedList } from './components/blocked-list';
 import { ChatPanel } from './components/chat-panel';
 import { FriendRequests } from './components/friend-requests';
+import { FindPeople } from './components/find-people';
 import { FriendsList } from './components/friends-list';
-import { RecentTraders } from './components/recent-traders';
 
 /**
- * /messages: friends with who is online, requests, add by username, recent traders, and
+ * /messages: friends with who is online, requests, add by username, finding people, and
  * the chat with the chosen friend (?with=<userId>). On a phone the list and the chat take turns;
  * on a desktop they sit side by side.
  */
@@ -49,7 +49,7 @@ export function MessagesRoute() {
             <AddFriendForm />
             <FriendRequests incoming={overview.data.incoming} outgoing={overview.data.outgoing} />
             <FriendsList friends={overview.data.friends} selectedId={selectedId} onSelect={select} />
-            <RecentTraders />
+            {!me.restrictions.underAge && <FindPeople />}
             <BlockedList blocked={overview.data.blocked} />
           </Card>
           <Card className={cn('h-[calc(100dvh-12rem)] min-h-96 p-0', !selectedId && 'max-md:hidden')}>

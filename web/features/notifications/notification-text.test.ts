@@ -57,4 +57,15 @@ describe('a notification is worded from its facts', () => {
       'The price of AURS rose too far: 10 shares were bought back for you at 115.50 Bolts to close your short.',
     );
   });
+
+  it("shows a news headline in the player's language, English when it has none", async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'he', resources, interpolation: { escapeValue: false } });
+    const news = { symbol: 'AURS', headline: 'Aurora opens a plant', headline_he: 'Aurora פותחת מפעל' };
+    const body = (language: string, p: Record<string, string>) =>
+      notificationText({ type: 'news_held', params: p }, i18n.t, language, (d) => d).body;
+    expect(body('he', news)).toBe('Aurora פותחת מפעל');
+    expect(body('es', news)).toBe('Aurora opens a plant');
+    expect(body('en', news)).toBe('Aurora opens a plant');
+  });
 });

@@ -42,7 +42,10 @@ export function notificationText(
         body: t(`${key}.body`, { count: num(p.quantity), symbol: str(p.symbol) }),
       };
     case 'news_held':
-      return { title: t(`${key}.title`, { symbol: str(p.symbol) }), body: str(p.headline) };
+      return {
+        title: t(`${key}.title`, { symbol: str(p.symbol) }),
+        body: str(p[`headline_${language.slice(0, 2)}`]) || str(p.headline),
+      };
     case 'rank_changed':
       return {
         title: t(`${key}.title`),

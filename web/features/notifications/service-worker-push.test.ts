@@ -63,6 +63,17 @@ describe('the service worker words a push in the saved language', () => {
     expect((await worker(null).push(payload('order_filled')))!.title).toBe('Order filled');
   });
 
+  it('words a news headline in the saved language, English when it has none', async () => {
+    const news = {
+      id: 'n2',
+      type: 'news_held',
+      url: '/company/c1',
+      params: { symbol: 'AURS', headline: 'Aurora opens a plant', headline_he: 'Aurora פותחת מפעל' },
+    };
+    expect((await worker('he').push(news))!.options.body).toBe('Aurora פותחת מפעל');
+    expect((await worker('es').push(news))!.options.body).toBe('Aurora opens a plant');
+  });
+
   it('opens only a page of this site', async () => {
     const w = worker('en');
     expect((await w.push(payload('news_held', '/company/c1')))!.options.data.url).toBe('/company/c1');

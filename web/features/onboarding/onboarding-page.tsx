@@ -56,8 +56,9 @@ export function OnboardingPage() {
       },
     });
 
-  const { fullName, username, email, phoneNumber } = me?.user ?? {};
-  const name = fullName?.trim() || username || email || phoneNumber || '';
+  // The name others see (docs/rules.md#accounts), as the feed will greet them: not the full name.
+  const { displayName, username, email, phoneNumber } = me?.user ?? {};
+  const name = displayName?.trim() || username || email || phoneNumber || '';
 
   return (
     <div className="flex min-h-dvh flex-col bg-linear-to-br from-brand-600 via-fuchsia-500 to-amber-400">

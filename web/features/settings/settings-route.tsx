@@ -35,8 +35,8 @@ export function SettingsRoute() {
         <SettingsForm
           initial={{
             ...settings.data,
-            // Never saved yet: start from the profile's own name and bio.
-            displayName: settings.data.displayName || (me.user.fullName ?? ''),
+            // Never saved yet: start from the profile's own bio. The display name starts empty (the
+            // username shows): the full name is private (docs/rules.md#accounts).
             bio: settings.data.bio || (me.profile.bio ?? ''),
           }}
           contact={contact}

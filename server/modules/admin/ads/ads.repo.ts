@@ -1,7 +1,9 @@
 // Queries of the admin ads area: every ad by display order, and the writes, which take the caller's
 // transaction.
 import { asc, desc, eq } from 'drizzle-orm';
+import { AD_TRANSLATED_FIELDS } from '#core/content-language';
 import type { AdForm, AdminAd } from '#core/schemas/admin/ads';
+import { translationsOf } from '#core/schemas/admin/translations';
 import type { Db } from '../../../db/client';
 import { ads } from '../../../db/schema';
 
@@ -16,6 +18,7 @@ export const toAdminAd = (row: AdRow): AdminAd => ({
   displayOrder: row.displayOrder,
   isActive: row.isActive,
   createdAt: row.createdAt.toISOString(),
+  translations: translationsOf(row.translations, AD_TRANSLATED_FIELDS),
 });
 
 export function createAdminAdsRepo(db: Db) {
@@ -39,6 +42,7 @@ export function createAdminAdsRepo(db: Db) {
       return row!;
     },
 
+    /** Fields left undefined (translations absent from the form) keep their saved values. */
     async update(tx: Db, id: string, values: Partial<AdForm>): Promise<AdRow> {
       const [row] = await tx.update(ads).set(values).where(eq(ads.id, id)).returning();
       return row!;

@@ -1,7 +1,9 @@
 // Admin ads (docs/rules.md#admin): create, edit, toggle and delete, each with its audit row (the values that
 // changed) in the same transaction; the feed's cached reads are dropped after commit so a change
 // shows in the feed at once.
+import { AD_TRANSLATED_FIELDS } from '#core/content-language';
 import type { AdForm, AdminAd } from '#core/schemas/admin/ads';
+import { translationChanges, translationsOf } from '#core/schemas/admin/translations';
 import { inTransaction, type Db } from '../../../db/client';
 import { HttpError } from '../../../http/http-error';
 import { changesBetween, writeAudit } from '../audit';
@@ -9,6 +11,14 @@ import type { AdminDeps } from '../deps';
 import { toAdminAd, type AdRow, type AdminAdsRepo } from './ads.repo';
 
 const FIELDS = ['title', 'description', 'imageUrl', 'clickUrl', 'displayOrder', 'isActive'] as const;
+/** The Hebrew and Spanish texts that changed, for the audit. */
+const translationsChanged = (before: AdRow | undefined, after: AdRow) =>
+  translationChanges(
+    before && translationsOf(before.translations, AD_TRANSLATED_FIELDS),
+    translationsOf(after.translations, AD_TRANSLATED_FIELDS),
+    AD_TRANSLATED_FIELDS,
+  );
+
 const notFound = () => new HttpError(404, 'not_found', 'Advertisement not found');
 
 export function createAdminAdsService(
@@ -37,7 +47,10 @@ export function createAdminAdsService(
         await writeAudit(tx, actorId, {
           action: 'ad.create',
           target: { type: 'ad', id: inserted.id, name: inserted.title },
-          changes: changesBetween<Record<string, unknown>>(undefined, inserted, FIELDS),
+          changes: {
+            ...changesBetween<Record<string, unknown>>(undefined, inserted, FIELDS),
+            ...translationsChanged(undefined, inserted),
+          },
         });
         return inserted;
       });
@@ -51,7 +64,10 @@ export function createAdminAdsService(
         await writeAudit(tx, actorId, {
           action: 'ad.update',
           target: { type: 'ad', id, name: after.title },
-          changes: changesBetween<Record<string, unknown>>(before, after, FIELDS),
+          changes: {
+            ...changesBetween<Record<string, unknown>>(before, after, FIELDS),
+            ...translationsChanged(before, after),
+          },
         });
         return after;
       });

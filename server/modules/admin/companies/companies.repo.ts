@@ -1,6 +1,8 @@
 // Admin companies: every company, listed or not, with how many portfolios (in any game) hold it now.
 import { sql } from 'drizzle-orm';
-import type { AdminCompany, CompanyForm } from '#core/schemas/admin/companies';
+import { COMPANY_TRANSLATED_FIELDS } from '#core/content-language';
+import type { AdminCompany, AdminCompanyDetail, CompanyForm } from '#core/schemas/admin/companies';
+import { translationsOf } from '#core/schemas/admin/translations';
 import { queryRows, type Db } from '../../../db/client';
 import { advanceLiveCandle, flushLiveCandles, liveBucket } from '../../../market/live-candle';
 
@@ -47,6 +49,26 @@ const select = sql`
            + (select count(*)::int from short_positions s where s.company_id = c.id) as holders
   from companies c`;
 
+interface DetailRow {
+  story: string | null;
+  business_model: string | null;
+  competitive_advantages: string | null;
+  key_risks: string | null;
+  translations: unknown;
+}
+
+/**
+ * The long texts and translations a form may leave out: only those it sent are written (absent
+ * keeps the saved text; see keptText in core/schemas/admin/companies).
+ */
+const keptColumns = (form: CompanyForm) =>
+  [
+    ['story', form.story],
+    ['business_model', form.businessModel],
+    ['competitive_advantages', form.competitiveAdvantages],
+    ['key_risks', form.keyRisks],
+  ] as const;
+
 /** The columns a form writes (a new price also becomes the day's open on create). */
 const columns = (form: CompanyForm) => ({
   name: form.name,
@@ -62,6 +84,14 @@ const columns = (form: CompanyForm) => ({
   current_price_minor: form.price,
 });
 
+async function get(tx: Db, id: string, lock = false): Promise<AdminCompany | null> {
+  const [row] = await queryRows<Row & Record<string, unknown>>(
+    tx,
+    sql`${select} where c.id = ${id} ${lock ? sql`for update of c` : sql``}`,
+  );
+  return row ? toCompany(row) : null;
+}
+
 export function createAdminCompaniesRepo(db: Db) {
   return {
     async list(q: string | undefined): Promise<AdminCompany[]> {
@@ -72,12 +102,25 @@ export function createAdminCompaniesRepo(db: Db) {
       return rows.map(toCompany);
     },
 
-    async get(tx: Db, id: string, lock = false): Promise<AdminCompany | null> {
-      const [row] = await queryRows<Row & Record<string, unknown>>(
+    get,
+
+    /** The company with what only its edit form needs: the long texts and their translations. */
+    async detail(tx: Db, id: string): Promise<AdminCompanyDetail | null> {
+      const company = await get(tx, id);
+      if (!company) return null;
+      const [row] = await queryRows<DetailRow & Record<string, unknown>>(
         tx,
-        sql`${select} where c.id = ${id} ${lock ? sql`for update of c` : sql``}`,
+        sql`select story, business_model, competitive_advantages, key_risks, translations from companies where id = ${id}`,
       );
-      return row ? toCompany(row) : null;
+      if (!row) return null;
+      return {
+        ...company,
+        story: row.story,
+        businessModel: row.business_model,
+        competitiveAdvantages: row.competitive_advantages,
+        keyRisks: row.key_risks,
+        translations: translationsOf(row.translations, COMPANY_TRANSLATED_FIELDS),
+      };
     },
 
     async symbolTaken(tx: Db, symbol: string, exceptId?: string): Promise<boolean> {
@@ -93,10 +136,13 @@ export function createAdminCompaniesRepo(db: Db) {
       const [row] = await queryRows<{ id: string }>(
         tx,
         sql`insert into companies (name, symbol, description, category, logo, sector, industry, ceo, founded, employees,
-                                   market_cap_minor, current_price_minor, day_open_minor, change_bp, fair_value)
+                                   market_cap_minor, current_price_minor, day_open_minor, change_bp, fair_value,
+                                   story, business_model, competitive_advantages, key_risks, translations)
             values (${c.name}, ${c.symbol}, ${c.description}, ${c.category}, ${form.logo ?? '🏢'}, ${c.sector},
                     ${c.industry}, ${c.ceo}, ${c.founded}, ${c.employees}, ${c.market_cap_minor},
-                    ${c.current_price_minor}, ${c.current_price_minor}, 0, ${c.current_price_minor})
+                    ${c.current_price_minor}, ${c.current_price_minor}, 0, ${c.current_price_minor},
+                    ${form.story ?? null}, ${form.businessModel ?? null}, ${form.competitiveAdvantages ?? null},
+                    ${form.keyRisks ?? null}, ${JSON.stringify(form.translations ?? {})}::jsonb)
             returning id`,
       );
       return row!.id;
@@ -104,6 +150,10 @@ export function createAdminCompaniesRepo(db: Db) {
 
     async update(tx: Db, id: string, form: CompanyForm): Promise<void> {
       const c = columns(form);
+      const kept = keptColumns(form)
+        .filter(([, value]) => value !== undefined)
+        .map(([column, value]) => sql`, ${sql.identifier(column)} = ${value}`);
+      if (form.translations) kept.push(sql`, translations = ${JSON.stringify(form.translations)}::jsonb`);
       // A new price is a price change like any other: the chart's live candle shows it.
       const bucket = liveBucket(Date.now());
       await tx.execute(flushLiveCandles(bucket, sql`from companies c where c.id = ${id}`));
@@ -115,6 +165,7 @@ export function createAdminCompaniesRepo(db: Db) {
               -- An admin's new price moves the fair value with it (docs/rules.md#how-prices-move).
               fair_value = coalesce(fair_value, current_price_minor) * ${c.current_price_minor}::float8 / current_price_minor,
               ${advanceLiveCandle(bucket, sql`${c.current_price_minor}::bigint`)}, updated_at = now()
+              ${sql.join(kept, sql``)}
             where id = ${id}`,
       );
     },

@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   adminCompaniesQuerySchema,
   adminCompaniesSchema,
+  adminCompanyDetailSchema,
   adminCompanySchema,
   companyFormSchema,
   delistResultSchema,
@@ -31,6 +32,14 @@ const listRoute = createRoute({
   summary: 'Every company, listed or not, by name, with its holders; search by name, symbol or sector',
   request: { query: adminCompaniesQuerySchema },
   responses: { 200: jsonContent(adminCompaniesSchema, 'Companies'), ...failures },
+});
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/admin/companies/{id}',
+  tags: ['admin'],
+  summary: 'One company for its edit form: its long texts and their Hebrew and Spanish',
+  request: { params: idParam },
+  responses: { 200: jsonContent(adminCompanyDetailSchema, 'Company'), ...failures },
 });
 const createCompanyRoute = createRoute({
   method: 'post',
@@ -77,6 +86,7 @@ export function adminCompaniesRoutes(deps: AdminDeps) {
   const service = createAdminCompaniesService(deps, createAdminCompaniesRepo(deps.database.db));
   return createRouter()
     .openapi(listRoute, async (c) => c.json({ companies: await service.list(c.req.valid('query').q) }, 200))
+    .openapi(detailRoute, async (c) => c.json(await service.detail(c.req.valid('param').id), 200))
     .openapi(createCompanyRoute, async (c) => c.json(await service.create(staffOf(c).userId, c.req.valid('json')), 201))
     .openapi(updateRoute, async (c) =>
       c.json(await service.update(staffOf(c).userId, c.req.valid('param').id, c.req.valid('json')), 200),

@@ -3,7 +3,9 @@
 // holdings and trades would point at nothing); it can be delisted: trading stops, open orders are
 // cancelled (reservations released) and every holding, in every game, is sold at the last price
 // through the trading service's one money path, so ledger, holdings and realised gains stay exact.
-import type { AdminCompany, CompanyForm, DelistResult } from '#core/schemas/admin/companies';
+import { COMPANY_TRANSLATED_FIELDS } from '#core/content-language';
+import type { AdminCompany, AdminCompanyDetail, CompanyForm, DelistResult } from '#core/schemas/admin/companies';
+import { translationChanges } from '#core/schemas/admin/translations';
 import { inTransaction } from '../../../db/client';
 import { HttpError } from '../../../http/http-error';
 import { changesBetween, writeAudit } from '../audit';
@@ -24,6 +26,10 @@ const FIELDS = [
   'marketCap',
 ] as const;
 
+/** Long texts a form may leave out (then kept as they are, and not in the audit). */
+const KEPT_FIELDS = ['story', 'businessModel', 'competitiveAdvantages', 'keyRisks'] as const;
+const sentKept = (form: CompanyForm) => KEPT_FIELDS.filter((field) => form[field] !== undefined);
+
 const notFound = () => new HttpError(404, 'company_not_found', 'Company not found');
 const duplicate = (symbol: string) =>
   new HttpError(409, 'duplicate_symbol', `Another company already uses the symbol ${symbol}.`);
@@ -36,6 +42,10 @@ export function createAdminCompaniesService(deps: AdminDeps, repo: AdminCompanie
   return {
     list: (q?: string) => repo.list(q),
 
+    async detail(id: string): Promise<AdminCompanyDetail> {
+      return (await repo.detail(deps.database.db, id)) ?? Promise.reject(notFound());
+    },
+
     async create(actorId: string, form: CompanyForm): Promise<AdminCompany> {
       const id = await inTransaction(deps.database.db, async (tx) => {
         if (await repo.symbolTaken(tx, form.symbol)) throw duplicate(form.symbol);
@@ -43,7 +53,10 @@ export function createAdminCompaniesService(deps: AdminDeps, repo: AdminCompanie
         await writeAudit(tx, actorId, {
           action: 'company.create',
           target: { type: 'company', id: newId, name: form.name },
-          changes: changesBetween(undefined, formView(form), FIELDS),
+          changes: {
+            ...changesBetween(undefined, formView(form), [...FIELDS, ...sentKept(form)]),
+            ...translationChanges(undefined, form.translations ?? {}, COMPANY_TRANSLATED_FIELDS),
+          },
         });
         return newId;
       });
@@ -53,14 +66,20 @@ export function createAdminCompaniesService(deps: AdminDeps, repo: AdminCompanie
 
     async update(actorId: string, id: string, form: CompanyForm): Promise<AdminCompany> {
       await inTransaction(deps.database.db, async (tx) => {
-        const before = await repo.get(tx, id, true);
-        if (!before) throw notFound();
+        if (!(await repo.get(tx, id, true))) throw notFound();
+        const before = (await repo.detail(tx, id))!;
         if (await repo.symbolTaken(tx, form.symbol, id)) throw duplicate(form.symbol);
         await repo.update(tx, id, form);
         await writeAudit(tx, actorId, {
           action: 'company.update',
           target: { type: 'company', id, name: form.name },
-          changes: changesBetween<Record<string, unknown>>(before, formView(form), FIELDS),
+          changes: {
+            ...changesBetween<Record<string, unknown>>(before, formView(form), [...FIELDS, ...sentKept(form)]),
+            // The Hebrew and Spanish texts that changed; translations left out of the form are kept.
+            ...(form.translations
+              ? translationChanges(before.translations, form.translations, COMPANY_TRANSLATED_FIELDS)
+              : {}),
+          },
         });
       });
       deps.invalidateMarketReads();

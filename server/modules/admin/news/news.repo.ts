@@ -2,7 +2,9 @@
 // name and sentiment), and the writes. An admin's item is saved with is_generated = false and,
 // published now, is read by the market engine on its next tick like any other news.
 import { sql } from 'drizzle-orm';
-import { ADMIN_NEWS_LIMIT, type AdminNewsItem, type NewsForm } from '#core/schemas/admin/news';
+import { NEWS_TRANSLATED_FIELDS } from '#core/content-language';
+import { ADMIN_NEWS_LIMIT, type AdminNewsDetail, type AdminNewsItem, type NewsForm } from '#core/schemas/admin/news';
+import { translationsOf } from '#core/schemas/admin/translations';
 import { queryRows, type Db } from '../../../db/client';
 
 interface Row {
@@ -58,6 +60,15 @@ export function createAdminNewsRepo(db: Db) {
       return row ? toItem(row) : null;
     },
 
+    /** The item with its Hebrew and Spanish, for its edit form and the audit's "before". */
+    async detail(tx: Db, id: string): Promise<AdminNewsDetail | null> {
+      const [row] = await queryRows<Row & { translations: unknown } & Record<string, unknown>>(
+        tx,
+        sql`select s.*, n.translations from (${select} where n.id = ${id}) s join news n on n.id = s.id`,
+      );
+      return row ? { ...toItem(row), translations: translationsOf(row.translations, NEWS_TRANSLATED_FIELDS) } : null;
+    },
+
     async companyExists(tx: Db, id: string): Promise<boolean> {
       return (await queryRows<{ one: number }>(tx, sql`select 1 as one from companies where id = ${id}`)).length > 0;
     },
@@ -65,19 +76,26 @@ export function createAdminNewsRepo(db: Db) {
     async insert(tx: Db, form: NewsForm): Promise<string> {
       const [row] = await queryRows<{ id: string }>(
         tx,
-        sql`insert into news (company_id, headline, summary, content, news_type, sentiment, impact_score, is_generated)
+        sql`insert into news (company_id, headline, summary, content, news_type, sentiment, impact_score, is_generated,
+                              translations)
             values (${form.companyId}, ${form.headline}, ${form.summary}, ${form.content}, ${form.newsType},
-                    ${form.sentiment}, ${form.impactScore}, false)
+                    ${form.sentiment}, ${form.impactScore}, false, ${JSON.stringify(form.translations ?? {})}::jsonb)
             returning id`,
       );
       return row!.id;
     },
 
-    /** An edit changes the words, never the company, impact or time: its price move has happened. */
+    /**
+     * An edit changes the words, never the company, impact or time: its price move has happened.
+     * Translations absent from the form are kept.
+     */
     async update(tx: Db, id: string, form: NewsForm): Promise<void> {
+      const translations = form.translations
+        ? sql`, translations = ${JSON.stringify(form.translations)}::jsonb`
+        : sql``;
       await tx.execute(
         sql`update news set headline = ${form.headline}, summary = ${form.summary},
-              content = ${form.content}, news_type = ${form.newsType}, sentiment = ${form.sentiment}
+              content = ${form.content}, news_type = ${form.newsType}, sentiment = ${form.sentiment} ${translations}
             where id = ${id}`,
       );
     },

@@ -1,6 +1,12 @@
 // Admin area "news": routes under /api/admin/news (moderators and admins; the gate checked the role).
 import { createRoute, z } from '@hono/zod-openapi';
-import { adminNewsItemSchema, adminNewsQuerySchema, adminNewsSchema, newsFormSchema } from '#core/schemas/admin/news';
+import {
+  adminNewsDetailSchema,
+  adminNewsItemSchema,
+  adminNewsQuerySchema,
+  adminNewsSchema,
+  newsFormSchema,
+} from '#core/schemas/admin/news';
 import { apiErrorSchema } from '#core/schemas/errors';
 import { createRouter, jsonContent } from '../../../http/openapi';
 import { staffOf } from '../admin-gate';
@@ -24,6 +30,14 @@ const listRoute = createRoute({
   summary: 'The newest 100 news items, or those matching headline, company name or sentiment',
   request: { query: adminNewsQuerySchema },
   responses: { 200: jsonContent(adminNewsSchema, 'News'), ...failures },
+});
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/admin/news/{id}',
+  tags: ['admin'],
+  summary: 'One news item for its edit form, with its Hebrew and Spanish',
+  request: { params: idParam },
+  responses: { 200: jsonContent(adminNewsDetailSchema, 'News item'), ...failures },
 });
 const createNewsRoute = createRoute({
   method: 'post',
@@ -54,6 +68,7 @@ export function adminNewsRoutes(deps: AdminDeps) {
   const service = createAdminNewsService(deps, createAdminNewsRepo(deps.database.db));
   return createRouter()
     .openapi(listRoute, async (c) => c.json({ news: await service.list(staffOf(c), c.req.valid('query').q) }, 200))
+    .openapi(detailRoute, async (c) => c.json(await service.detail(staffOf(c), c.req.valid('param').id), 200))
     .openapi(createNewsRoute, async (c) => c.json(await service.create(staffOf(c), c.req.valid('json')), 201))
     .openapi(updateRoute, async (c) =>
       c.json(await service.update(staffOf(c), c.req.valid('param').id, c.req.valid('json')), 200),

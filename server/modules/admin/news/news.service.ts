@@ -3,8 +3,10 @@
 // shows at once. A published item is priced in, so its company and impact stay
 // (docs/rules.md#news-and-prices).
 import { canSetNewsImpact } from '#core/admin/permissions';
+import { NEWS_TRANSLATED_FIELDS } from '#core/content-language';
 import { impactAgreesWithSentiment } from '#core/news';
-import type { AdminNewsItem, NewsForm } from '#core/schemas/admin/news';
+import type { AdminNewsDetail, AdminNewsItem, NewsForm } from '#core/schemas/admin/news';
+import { translationChanges } from '#core/schemas/admin/translations';
 import { inTransaction } from '../../../db/client';
 import { HttpError } from '../../../http/http-error';
 import { priceInNews } from '../../../market/news-gap';
@@ -23,7 +25,7 @@ const againstSentiment = () =>
 
 export function createAdminNewsService(deps: AdminDeps, repo: AdminNewsRepo) {
   // A moderator could otherwise trade on the impact of the newsroom's items before prices move.
-  const shownTo = (actor: Staff, item: AdminNewsItem): AdminNewsItem =>
+  const shownTo = <T extends AdminNewsItem>(actor: Staff, item: T): T =>
     canSetNewsImpact(actor.roles) ? item : { ...item, impactScore: null };
   const reread = async (actor: Staff, id: string) => {
     const item = await repo.get(deps.database.db, id);
@@ -33,6 +35,12 @@ export function createAdminNewsService(deps: AdminDeps, repo: AdminNewsRepo) {
 
   return {
     list: async (actor: Staff, q?: string) => (await repo.list(q)).map((item) => shownTo(actor, item)),
+
+    async detail(actor: Staff, id: string): Promise<AdminNewsDetail> {
+      const item = await repo.detail(deps.database.db, id);
+      if (!item) throw notFound();
+      return shownTo(actor, item);
+    },
 
     async create(actor: Staff, asked: NewsForm): Promise<AdminNewsItem> {
       const actorId = actor.userId;
@@ -44,7 +52,10 @@ export function createAdminNewsService(deps: AdminDeps, repo: AdminNewsRepo) {
         await writeAudit(tx, actorId, {
           action: 'news.create',
           target: { type: 'news', id: newId, name: form.headline },
-          changes: changesBetween(undefined, form, FIELDS),
+          changes: {
+            ...changesBetween(undefined, form, FIELDS),
+            ...translationChanges(undefined, form.translations ?? {}, NEWS_TRANSLATED_FIELDS),
+          },
         });
         return newId;
       });
@@ -56,7 +67,7 @@ export function createAdminNewsService(deps: AdminDeps, repo: AdminNewsRepo) {
     async update(actor: Staff, id: string, asked: NewsForm): Promise<AdminNewsItem> {
       const actorId = actor.userId;
       await inTransaction(deps.database.db, async (tx) => {
-        const before = await repo.get(tx, id);
+        const before = await repo.detail(tx, id);
         if (!before) throw notFound();
         const impactScore = before.impactScore ?? 0;
         const form = canSetNewsImpact(actor.roles) ? asked : { ...asked, impactScore };
@@ -66,7 +77,13 @@ export function createAdminNewsService(deps: AdminDeps, repo: AdminNewsRepo) {
         await writeAudit(tx, actorId, {
           action: 'news.update',
           target: { type: 'news', id, name: form.headline },
-          changes: changesBetween<Record<string, unknown>>(before, form, FIELDS),
+          changes: {
+            ...changesBetween<Record<string, unknown>>(before, form, FIELDS),
+            // The Hebrew and Spanish texts that changed; translations left out of the form are kept.
+            ...(form.translations
+              ? translationChanges(before.translations, form.translations, NEWS_TRANSLATED_FIELDS)
+              : {}),
+          },
         });
       });
       deps.invalidateMarketReads();

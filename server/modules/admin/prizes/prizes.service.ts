@@ -36,10 +36,12 @@ export function createAdminPrizesService(db: Db, repo: AdminPrizesRepo) {
         target: {
           type: 'prize',
           id: `${key.gameId}/${key.weekStart}`,
-          name: `${prize.username ? `@${prize.username}` : prize.portfolioId}, week of ${key.weekStart}`,
+          // The winner, in no one language: the log words the week itself (details.weekStart).
+          ...(prize.username ? { name: `@${prize.username}` } : {}),
         },
         changes: { status: { from: prize.status, to: decision.status } },
         details: {
+          weekStart: key.weekStart,
           prizeMinor: prize.prizeMinor,
           paid: journalId !== null,
           ...(journalId ? { journalId } : {}),

@@ -7,13 +7,14 @@ import { DEFAULT_ADMIN_PERIOD, type AdminPeriod } from '#core/schemas/admin/tran
 import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
 import { Spinner } from '../../../components/ui/spinner';
+import { TableOrCards } from '../components/admin-cards';
 import { toastAdminError } from '../lib/admin-error';
 import { useAdminTransactions } from './api/get-admin-transactions';
 import { AuditLog } from './audit-log';
 import { DailyVolumeChart } from './daily-volume-chart';
 import { PeriodFilter } from './period-filter';
 import { TotalsCards } from './totals-cards';
-import { TransactionsTable } from './transactions-table';
+import { TransactionsCards, TransactionsTable } from './transactions-table';
 
 export default function AnalyticsTab() {
   const { t } = usePageTranslation('admin');
@@ -43,7 +44,10 @@ export default function AnalyticsTab() {
               <DailyVolumeChart days={data?.dailyVolume ?? []} />
               <div>
                 <h3 className="mb-2 text-base font-bold text-slate-900">{t('admin.analytics.tableTitle')}</h3>
-                <TransactionsTable rows={data?.transactions ?? []} />
+                <TableOrCards
+                  table={<TransactionsTable rows={data?.transactions ?? []} />}
+                  cards={<TransactionsCards rows={data?.transactions ?? []} />}
+                />
               </div>
             </div>
           )}

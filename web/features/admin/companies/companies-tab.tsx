@@ -1,25 +1,24 @@
 // Companies tab (docs/rules.md#admin): search, "Add Company", the table, edit and
 // delete; a company players hold (or ever traded) is delisted instead, after a clear confirmation.
-import { Building2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Building2, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { toast } from '../../../lib/toast';
 import type { AdminCompany } from '#core/schemas/admin/companies';
-import { BoltPrice } from '../../../components/bolt-price';
 import { SearchField } from '../../../components/search-field';
 import { SectionCard } from '../../../components/section-card';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { toastAdminError } from '../lib/admin-error';
-import { AdminTable, EmptyRow, Td, Th, Tr } from '../components/admin-table';
+import { TableOrCards } from '../components/admin-cards';
 import { confirmDelete } from '../lib/confirm-delete';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminCompanies } from './api/get-companies';
 import { useDeleteCompany } from './api/delete-company';
 import { useDelistCompany } from './api/delist-company';
+import { CompaniesCards, CompaniesTable } from './companies-list';
 import { CompanyDialog } from './company-dialog';
 
 export default function CompaniesTab() {
@@ -66,7 +65,12 @@ export default function CompaniesTab() {
     });
   }
 
-  const companies = query.data ?? [];
+  const list = {
+    companies: query.data ?? [],
+    onEdit: setEditing,
+    onDelete,
+    busy: remove.isPending || delist.isPending,
+  };
   return (
     <SectionCard title={t('admin.companies.title')} icon={Building2}>
       <div className="space-y-4">
@@ -89,65 +93,7 @@ export default function CompaniesTab() {
         {query.isPending ? (
           <Spinner />
         ) : (
-          <AdminTable caption={t('admin.companies.caption')}>
-            <thead>
-              <tr>
-                <Th>{t('admin.companies.columns.company')}</Th>
-                <Th>{t('admin.companies.columns.symbol')}</Th>
-                <Th className="text-end">{t('admin.companies.columns.price')}</Th>
-                <Th>{t('admin.companies.columns.sector')}</Th>
-                <Th>{t('admin.companies.columns.ceo')}</Th>
-                <Th className="text-end">{t('admin.companies.columns.employees')}</Th>
-                <Th>
-                  <span className="sr-only">{t('admin.companies.columns.actions')}</span>
-                </Th>
-              </tr>
-            </thead>
-            <tbody>
-              {companies.length === 0 ? (
-                <EmptyRow colSpan={7}>{t('admin.companies.empty')}</EmptyRow>
-              ) : (
-                companies.map((c) => (
-                  <Tr key={c.id} data-testid="admin-company-row">
-                    <Td className="max-w-xs">
-                      <p className="font-semibold text-slate-900">
-                        {c.name} {!c.isListed && <Badge tone="negative">{t('admin.companies.delistedBadge')}</Badge>}
-                      </p>
-                      {c.description && <p className="line-clamp-2 text-xs text-slate-600">{c.description}</p>}
-                    </Td>
-                    <Td className="font-mono" dir="ltr">
-                      {c.symbol}
-                    </Td>
-                    <Td className="text-end">
-                      <BoltPrice minor={c.priceMinor} />
-                    </Td>
-                    <Td>{c.sector ?? '—'}</Td>
-                    <Td>{c.ceo ?? '—'}</Td>
-                    <Td className="text-end tabular-nums">
-                      {c.employees === null ? '—' : format.integer(c.employees)}
-                    </Td>
-                    <Td>
-                      <div className="flex justify-end gap-1">
-                        <Button variant="ghost" size="sm" onClick={() => setEditing(c)}>
-                          <Pencil className="size-4" aria-hidden />
-                          <span className="sr-only">{t('admin.companies.editNamed', { name: c.name })}</span>
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => onDelete(c)}
-                          disabled={remove.isPending || delist.isPending}
-                        >
-                          <Trash2 className="size-4 text-rose-700" aria-hidden />
-                          <span className="sr-only">{t('admin.companies.deleteNamed', { name: c.name })}</span>
-                        </Button>
-                      </div>
-                    </Td>
-                  </Tr>
-                ))
-              )}
-            </tbody>
-          </AdminTable>
+          <TableOrCards table={<CompaniesTable {...list} />} cards={<CompaniesCards {...list} />} />
         )}
       </div>
       {editing !== null && (

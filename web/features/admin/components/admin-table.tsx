@@ -1,13 +1,15 @@
-// The console's tables: horizontally scrollable on a phone, a caption for screen readers, and cells
-// aligned to the start so they read right in Hebrew.
+// The console's tables (from `md` up; phones get cards, admin-cards.tsx): scrollable inside their own
+// box when the window is narrow, a caption for screen readers, and cells aligned to the start so
+// they read right in Hebrew.
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '../../../lib/cn';
 
 export function AdminTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    // Focusable and named, so a keyboard user can scroll a table wider than the phone. Relative, so
-    // its screen-reader-only texts are clipped with it and do not widen a right-to-left page.
-    <div role="region" aria-label={caption} tabIndex={0} className="relative -mx-4 overflow-x-auto sm:mx-0">
+    // Focusable and named, so a keyboard user can scroll a table wider than its box. Relative, so
+    // its screen-reader-only texts are clipped with it and do not widen a right-to-left page; never
+    // wider than its parent, so the page itself does not pan.
+    <div role="region" aria-label={caption} tabIndex={0} className="relative max-w-full min-w-0 overflow-x-auto">
       <table className="w-full min-w-[40rem] border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}

@@ -3,21 +3,34 @@ import { usePageTranslation } from '../../../lib/use-page-translation';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../../lib/session';
 import { canSetNewsImpact } from '#core/admin/permissions';
+import { NEWS_TRANSLATED_FIELDS } from '#core/content-language';
 import { NEWS_TYPES, SENTIMENTS } from '#core/news';
-import { IMPACT_AGAINST_SENTIMENT, newsFormSchema, type AdminNewsItem } from '#core/schemas/admin/news';
+import {
+  IMPACT_AGAINST_SENTIMENT,
+  newsFormSchema,
+  type AdminNewsDetail,
+  type AdminNewsItem,
+} from '#core/schemas/admin/news';
+import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
 import { toastAdminError } from '../lib/admin-error';
 import { AdminField, AdminInput, controlClass } from '../components/admin-field';
+import { LanguageTabs } from '../components/language-tabs';
+import { TranslatedField } from '../components/translated-field';
+import { errorKey, formErrors, languagesWithErrors, useLanguageTexts } from '../hooks/use-language-texts';
 import { useCompanyOptions } from './api/get-company-options';
+import { useAdminNewsItem } from './api/get-news-item';
 import { useSaveNews } from './api/save-news';
 
-type Fields = Record<
-  'companyId' | 'headline' | 'summary' | 'impactScore' | 'sentiment' | 'newsType' | 'content',
-  string
->;
+type TextField = (typeof NEWS_TRANSLATED_FIELDS)[number];
+type Fields = Record<TextField | 'companyId' | 'impactScore' | 'sentiment' | 'newsType', string>;
 
-const fromItem = (n: AdminNewsItem | null): Fields => ({
+/** Rows of each text's box; the headline is one line. */
+const ROWS: Partial<Record<TextField, number>> = { summary: 2, content: 6 };
+
+const fromItem = (n: AdminNewsDetail | null): Fields => ({
   // Editing pre-fills the company.
   companyId: n?.companyId ?? '',
   headline: n?.headline ?? '',
@@ -28,12 +41,50 @@ const fromItem = (n: AdminNewsItem | null): Fields => ({
   content: n?.content ?? '',
 });
 
-/** "Create News Article" / "Edit News Article" (docs/rules.md#admin). */
+/**
+ * "Create News Article" / "Edit News Article" (docs/rules.md#admin), with the words in English,
+ * Hebrew and Spanish. Editing loads the item's Hebrew and Spanish first.
+ */
 export function NewsDialog({ item, onClose }: { item: AdminNewsItem | null; onClose: () => void }) {
   const { t } = usePageTranslation('admin');
-  const [fields, setFields] = useState<Fields>(() => fromItem(item));
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const detail = useAdminNewsItem(item?.id ?? null);
   const save = useSaveNews();
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      dismissible={!save.isPending}
+      title={t(item ? 'admin.news.editTitle' : 'admin.news.createTitle')}
+      closeLabel={t('admin.news.close')}
+      className="max-w-2xl"
+      data-testid="news-dialog"
+    >
+      {item && detail.error ? (
+        <div className="mt-4">
+          <LoadError title={t('admin.errors.loadNews')} error={detail.error} onRetry={() => void detail.refetch()} />
+        </div>
+      ) : item && !detail.data ? (
+        <Spinner />
+      ) : (
+        <NewsForm item={detail.data ?? null} save={save} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function NewsForm({
+  item,
+  save,
+  onClose,
+}: {
+  item: AdminNewsDetail | null;
+  save: ReturnType<typeof useSaveNews>;
+  onClose: () => void;
+}) {
+  const { t } = usePageTranslation('admin');
+  const [fields, setFields] = useState<Fields>(() => fromItem(item));
+  const texts = useLanguageTexts(NEWS_TRANSLATED_FIELDS, item?.translations);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   // Moderators write news but do not move prices: the server keeps the impact out of their hands too.
   const canSetImpact = canSetNewsImpact(useSession().me?.roles ?? []);
   // The company list for the dropdown (a failure is only logged).
@@ -43,16 +94,13 @@ export function NewsDialog({ item, onClose }: { item: AdminNewsItem | null; onCl
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = newsFormSchema.safeParse(fields);
+    const parsed = newsFormSchema.safeParse({ ...fields, translations: texts.texts });
     if (!parsed.success) {
-      const next: Partial<Record<keyof Fields, string>> = {};
-      for (const issue of parsed.error.issues)
-        next[issue.path[0] as keyof Fields] ??= t(
-          issue.message === IMPACT_AGAINST_SENTIMENT
-            ? 'admin.news.invalid.impactSentiment'
-            : `admin.news.invalid.${String(issue.path[0])}`,
-        );
+      const next = formErrors(parsed.error.issues, t, (field, message) =>
+        t(message === IMPACT_AGAINST_SENTIMENT ? 'admin.news.invalid.impactSentiment' : `admin.news.invalid.${field}`),
+      );
       setErrors(next);
+      texts.reveal(next);
       return;
     }
     setErrors({});
@@ -95,94 +143,84 @@ export function NewsDialog({ item, onClose }: { item: AdminNewsItem | null; onCl
     </AdminField>
   );
 
+  const language = texts.language;
+  const english = { headline: fields.headline, summary: fields.summary, content: fields.content };
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      dismissible={!save.isPending}
-      title={t(item ? 'admin.news.editTitle' : 'admin.news.createTitle')}
-      closeLabel={t('admin.news.close')}
-      className="max-w-2xl"
-      data-testid="news-dialog"
-    >
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          {select(
-            'companyId',
-            [
-              { value: '', label: t('admin.news.chooseCompany') },
-              ...(companies.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.symbol})` })),
-            ],
-            true,
-            pricedIn,
-          )}
-          {pricedIn && (
-            <p className="mt-1 text-xs text-slate-500" data-testid="news-priced-in-hint">
-              {t('admin.news.pricedInHint')}
-            </p>
-          )}
-        </div>
-        <AdminField label={t('admin.news.fields.headline')} error={errors.headline} required className="sm:col-span-2">
+    <form onSubmit={submit} noValidate className="mt-4 grid gap-3 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        {select(
+          'companyId',
+          [
+            { value: '', label: t('admin.news.chooseCompany') },
+            ...(companies.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.symbol})` })),
+          ],
+          true,
+          pricedIn,
+        )}
+        {pricedIn && (
+          <p className="mt-1 text-xs text-slate-500" data-testid="news-priced-in-hint">
+            {t('admin.news.pricedInHint')}
+          </p>
+        )}
+      </div>
+      {canSetImpact && (
+        <AdminField label={t('admin.news.fields.impactScore')} error={errors.impactScore} required>
           {(control) => (
-            <AdminInput {...control} value={fields.headline} onChange={(e) => set('headline')(e.target.value)} />
-          )}
-        </AdminField>
-        <AdminField label={t('admin.news.fields.summary')} error={errors.summary} required className="sm:col-span-2">
-          {(control) => (
-            <textarea
+            <AdminInput
               {...control}
-              rows={2}
-              value={fields.summary}
-              onChange={(e) => set('summary')(e.target.value)}
-              className={`${controlClass} py-2`}
+              type="number"
+              step="0.01"
+              min={-10}
+              max={10}
+              dir="ltr"
+              disabled={pricedIn}
+              value={fields.impactScore}
+              onChange={(e) => set('impactScore')(e.target.value)}
             />
           )}
         </AdminField>
-        {canSetImpact && (
-          <AdminField label={t('admin.news.fields.impactScore')} error={errors.impactScore} required>
-            {(control) => (
-              <AdminInput
-                {...control}
-                type="number"
-                step="0.01"
-                min={-10}
-                max={10}
-                dir="ltr"
-                disabled={pricedIn}
-                value={fields.impactScore}
-                onChange={(e) => set('impactScore')(e.target.value)}
-              />
-            )}
-          </AdminField>
-        )}
-        {select(
-          'sentiment',
-          SENTIMENTS.map((s) => ({ value: s, label: t(`sentiment.${s}`) })),
-        )}
-        {select(
-          'newsType',
-          NEWS_TYPES.map((n) => ({ value: n, label: t(`newsType.${n}`) })),
-        )}
-        <AdminField label={t('admin.news.fields.content')} className="sm:col-span-2">
-          {(control) => (
-            <textarea
-              {...control}
-              rows={4}
-              value={fields.content}
-              onChange={(e) => set('content')(e.target.value)}
-              className={`${controlClass} py-2`}
+      )}
+      {select(
+        'sentiment',
+        SENTIMENTS.map((s) => ({ value: s, label: t(`sentiment.${s}`) })),
+      )}
+      {select(
+        'newsType',
+        NEWS_TYPES.map((n) => ({ value: n, label: t(`newsType.${n}`) })),
+      )}
+      <div className="min-w-0 sm:col-span-2">
+        <LanguageTabs
+          language={language}
+          onLanguageChange={texts.setLanguage}
+          filled={texts.filled(english)}
+          total={NEWS_TRANSLATED_FIELDS.length}
+          withErrors={languagesWithErrors(errors, NEWS_TRANSLATED_FIELDS)}
+        >
+          {NEWS_TRANSLATED_FIELDS.map((field) => (
+            <TranslatedField
+              key={`${language}-${field}`}
+              label={t(`admin.news.fields.${field}`)}
+              language={language}
+              value={language === 'en' ? fields[field] : texts.texts[language][field]}
+              english={fields[field]}
+              onChange={(value) => (language === 'en' ? set(field)(value) : texts.setText(language, field, value))}
+              error={errors[errorKey(language, field)]}
+              required={field !== 'content'}
+              rows={ROWS[field]}
+              className="sm:col-span-2"
+              testId={`news-${field}`}
             />
-          )}
-        </AdminField>
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <Button type="button" variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {t('admin.news.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('admin.news.saving') : t(item ? 'admin.news.save' : 'admin.news.publish')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+          ))}
+        </LanguageTabs>
+      </div>
+      <div className="flex justify-end gap-2 sm:col-span-2">
+        <Button type="button" variant="secondary" onClick={onClose} disabled={save.isPending}>
+          {t('admin.news.cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('admin.news.saving') : t(item ? 'admin.news.save' : 'admin.news.publish')}
+        </Button>
+      </div>
+    </form>
   );
 }

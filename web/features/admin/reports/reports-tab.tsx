@@ -15,6 +15,12 @@ import { toastAdminError } from '../lib/admin-error';
 import { useAdminReports, type ReportFilter } from './api/get-reports';
 import { useResolveReport } from './api/resolve-report';
 
+/**
+ * A player's @username set apart from the sentence around it (U+2068…U+2069), so a right-to-left
+ * sentence does not move its "@" to the other end.
+ */
+const handle = (username: string | null) => (username ? `\u2068@${username}\u2069` : '—');
+
 export default function ReportsTab() {
   const { t } = usePageTranslation('admin');
   const format = useFormat();
@@ -68,8 +74,8 @@ export default function ReportsTab() {
                 </span>
                 <span className="text-slate-600">
                   {t('admin.reports.byAbout', {
-                    reporter: report.reporter.username ? `@${report.reporter.username}` : '—',
-                    reported: report.reported.username ? `@${report.reported.username}` : '—',
+                    reporter: handle(report.reporter.username),
+                    reported: handle(report.reported.username),
                   })}
                 </span>
                 <span className="text-slate-600">· {format.date(report.createdAt)}</span>
@@ -82,9 +88,11 @@ export default function ReportsTab() {
                     className={cn('rounded px-2 py-1', m.reported && 'bg-rose-100 font-semibold text-rose-900')}
                   >
                     <span className="text-xs text-slate-600">
-                      {m.senderId === report.reported.id
-                        ? `@${report.reported.username ?? '—'}`
-                        : `@${report.reporter.username ?? '—'}`}
+                      <bdi>
+                        {handle(
+                          m.senderId === report.reported.id ? report.reported.username : report.reporter.username,
+                        )}
+                      </bdi>
                       :
                     </span>{' '}
                     <bdi>{m.body}</bdi>
@@ -102,7 +110,7 @@ export default function ReportsTab() {
                     onChange={(e) => setNotes((n) => ({ ...n, [report.id]: e.target.value }))}
                     placeholder={t('admin.reports.note')}
                     maxLength={500}
-                    className="h-9 flex-1 rounded-lg border border-slate-300 px-3 text-sm"
+                    className="h-9 rounded-lg border border-slate-300 px-3 text-sm sm:flex-1"
                   />
                   <Button size="sm" onClick={() => close(report, 'resolved')} disabled={resolve.isPending}>
                     {t('admin.reports.resolve')}

@@ -11,6 +11,7 @@ import { toastAdminError } from '../lib/admin-error';
 import { useSetUserRole } from './api/set-user-role';
 import { useSetUserSuspended } from './api/set-user-suspended';
 import { RoleBadge, StatusBadge } from './user-badges';
+import { PhoneNumber } from '../../../components/phone-number';
 
 export const displayName = (user: AdminUser) => user.fullName || user.username || user.email || user.id;
 
@@ -40,7 +41,7 @@ export function ManageUserDialog({
       dismissible={!busy}
       closeLabel={t('admin.users.close')}
       title={user ? t('admin.users.manageTitle', { name: displayName(user) }) : ''}
-      description={user ? (user.email ?? user.phoneNumber ?? undefined) : undefined}
+      description={user?.email ?? (user?.phoneNumber ? <PhoneNumber>{user.phoneNumber}</PhoneNumber> : undefined)}
       className="max-w-lg"
       data-testid="manage-user-dialog"
     >

@@ -4,6 +4,7 @@ import type { AdminUser } from '#core/schemas/admin/users';
 import { BoltPrice } from '../../../components/bolt-price';
 import { Button } from '../../../components/ui/button';
 import { useFormat } from '../../../lib/format';
+import { AdminCard, AdminCards, CardFact, CardFacts } from '../components/admin-cards';
 import { AdminTable, EmptyRow, Td, Th, Tr } from '../components/admin-table';
 import { displayName } from './manage-user-dialog';
 import { RoleBadge, StatusBadge } from './user-badges';
@@ -91,11 +92,10 @@ export function UsersTable({ users, onManage }: Props) {
 export function UsersCards({ users, onManage }: Props) {
   const { t } = usePageTranslation('admin');
   const format = useFormat();
-  if (users.length === 0) return <p className="py-8 text-center text-slate-600">{t('admin.users.empty')}</p>;
   return (
-    <ul className="space-y-3" aria-label={t('admin.users.caption')}>
+    <AdminCards label={t('admin.users.caption')} empty={t('admin.users.empty')}>
       {users.map((user) => (
-        <li key={user.id} className="rounded-xl p-3 ring-1 ring-slate-200" data-testid="admin-user-card">
+        <AdminCard key={user.id} data-testid="admin-user-card">
           <div className="flex items-start justify-between gap-3">
             <Identity user={user} />
             <ManageButton user={user} onManage={onManage} />
@@ -104,30 +104,20 @@ export function UsersCards({ users, onManage }: Props) {
             <RoleBadge role={user.role} />
             <StatusBadge status={user.status} />
           </div>
-          <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-            <div>
-              <dt className="text-xs text-slate-600">{t('admin.users.columns.cash')}</dt>
-              <dd>
-                <BoltPrice minor={user.cashMinor} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-600">{t('admin.users.columns.portfolio')}</dt>
-              <dd>
-                <BoltPrice minor={user.portfolioValueMinor} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-600">{t('admin.users.columns.trades')}</dt>
-              <dd className="font-semibold tabular-nums">{format.integer(user.tradeCount)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-600">{t('admin.users.columns.joined')}</dt>
-              <dd>{format.date(user.joinedAt)}</dd>
-            </div>
-          </dl>
-        </li>
+          <CardFacts>
+            <CardFact label={t('admin.users.columns.cash')}>
+              <BoltPrice minor={user.cashMinor} />
+            </CardFact>
+            <CardFact label={t('admin.users.columns.portfolio')}>
+              <BoltPrice minor={user.portfolioValueMinor} />
+            </CardFact>
+            <CardFact label={t('admin.users.columns.trades')}>
+              <span className="font-semibold tabular-nums">{format.integer(user.tradeCount)}</span>
+            </CardFact>
+            <CardFact label={t('admin.users.columns.joined')}>{format.date(user.joinedAt)}</CardFact>
+          </CardFacts>
+        </AdminCard>
       ))}
-    </ul>
+    </AdminCards>
   );
 }

@@ -10,10 +10,11 @@ import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
+import { TableOrCards } from '../components/admin-cards';
 import { toastAdminError } from '../lib/admin-error';
 import { useAdminUsers } from './api/get-admin-users';
 import { ManageUserDialog } from './manage-user-dialog';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { UsersCards, UsersTable } from './users-list';
 
 export default function UsersTab() {
@@ -47,12 +48,10 @@ export default function UsersTab() {
           <LoadError title={t('admin.errors.fetchUsers')} error={query.error} onRetry={() => void query.refetch()} />
         ) : (
           <div aria-busy={query.isFetching} className="space-y-4">
-            <div className="hidden md:block">
-              <UsersTable users={users} onManage={setSelected} />
-            </div>
-            <div className="md:hidden">
-              <UsersCards users={users} onManage={setSelected} />
-            </div>
+            <TableOrCards
+              table={<UsersTable users={users} onManage={setSelected} />}
+              cards={<UsersCards users={users} onManage={setSelected} />}
+            />
             <p className="sr-only" role="status">
               {users.length === 0 ? t('admin.users.empty') : t('admin.users.shown', { count: users.length })}
             </p>

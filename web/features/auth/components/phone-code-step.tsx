@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { CODE_TTL_MINUTES } from '#core/schemas/auth';
+import { PhoneNumber } from '../../../components/phone-number';
 import { Button } from '../../../components/ui/button';
 import { useResendSignUpCode } from '../api/resend-sign-up-code';
 import { useVerifyPhone } from '../api/verify-phone';
@@ -67,7 +68,7 @@ export function PhoneCodeStep({
           <Trans
             i18nKey="auth.code.sentTo"
             values={{ phone: phoneNumber, minutes: CODE_TTL_MINUTES }}
-            components={{ phone: <bdi dir="ltr" className="font-semibold whitespace-nowrap text-slate-900" /> }}
+            components={{ phone: <PhoneNumber className="font-semibold text-slate-900" /> }}
           />
         </p>
       </StepHeading>

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { PhoneNumber } from '../../../components/phone-number';
 import { toast } from '../../../lib/toast';
 import { useConfirmPhoneReset } from '../api/confirm-phone-reset';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -74,7 +75,7 @@ export function PhoneResetForm({
           <Trans
             i18nKey="auth.reset.codeIntro"
             values={{ phone: phoneNumber }}
-            components={{ phone: <bdi dir="ltr" className="font-semibold whitespace-nowrap text-slate-900" /> }}
+            components={{ phone: <PhoneNumber className="font-semibold text-slate-900" /> }}
           />
         </p>
       </StepHeading>

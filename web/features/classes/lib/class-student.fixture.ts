@@ -5,6 +5,7 @@ export const classStudent = (name: string, figures: Partial<ClassStudent> = {}):
   userId: `id-${name}`,
   username: name.toLowerCase(),
   name,
+  avatar: null,
   issued: false,
   joinedAt: '2026-03-01T08:00:00.000Z',
   lastActiveAt: null,

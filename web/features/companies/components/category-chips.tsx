@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryChip } from './category-chip';
-import { useCategoryLabel } from '../hooks/use-category-label';
+import { useCategoryLabel } from '../../../lib/use-category-label';
 
 /** "All" plus one toggle button per category. `selected` is "" for All. */
 export function CategoryChips({

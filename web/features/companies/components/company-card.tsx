@@ -6,7 +6,8 @@ import { BoltPrice } from '../../../components/bolt-price';
 import { ChangeBadge } from '../../../components/change-badge';
 import { CompanyLogo } from '../../../components/company-logo';
 import { useFormat } from '../../../lib/format';
-import { useCategoryLabel } from '../hooks/use-category-label';
+import { useCategoryLabel } from '../../../lib/use-category-label';
+import { contentDir } from '../../../lib/content-dir';
 
 /** A directory card; the whole card links to the company's detail page. */
 export function CompanyCard({ company }: { company: CompanySummary }) {
@@ -37,7 +38,7 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
         </div>
       </div>
       {company.description && (
-        <p dir="auto" className="mb-4 line-clamp-3 text-sm text-slate-600">
+        <p dir={contentDir(company.description)} className="mb-4 line-clamp-3 text-sm text-slate-600">
           {company.description}
         </p>
       )}

@@ -29,13 +29,13 @@ export function CompanyDetailPage({ company, signedIn }: { company: CompanyDetai
       <CompanyHeader company={company} day={today.summary} signedIn={signedIn} />
       <PriceChartSection companyId={company.id} name={company.name} news={company.news} today={today} />
       <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
-        <div className="space-y-4 lg:col-span-2">
+        <div className="min-w-0 space-y-4 lg:col-span-2">
           <OverviewSection company={company} />
           <LeadershipSection leadership={company.leadership} />
           <FinancialsSection latest={metrics.latest} />
           <NewsSection news={company.news} />
         </div>
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <KeyMetricsSection company={company} metrics={metrics} />
           <TextSection title={t('company.advantages.title')} icon={ShieldCheck} text={company.competitiveAdvantages} />
           <TextSection title={t('company.risks.title')} icon={TriangleAlert} text={company.keyRisks} />

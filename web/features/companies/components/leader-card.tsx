@@ -1,6 +1,7 @@
 import { GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyDetail } from '#core/schemas/companies';
+import { contentDir } from '../../../lib/content-dir';
 
 type Leader = CompanyDetail['leadership'][number];
 
@@ -35,7 +36,7 @@ export function LeaderCard({ leader }: { leader: Leader }) {
         </div>
       </div>
       {leader.bio && (
-        <p dir="auto" className="mt-3 text-sm leading-relaxed text-slate-700">
+        <p dir={contentDir(leader.bio)} className="mt-3 text-sm leading-relaxed text-slate-700">
           {leader.bio}
         </p>
       )}

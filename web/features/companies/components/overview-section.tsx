@@ -5,6 +5,7 @@ import { useFormat } from '../../../lib/format';
 import { safeWebsite } from '../lib/company-metrics';
 import { SectionCard } from '../../../components/section-card';
 import { FactRow } from './fact-row';
+import { contentDir } from '../../../lib/content-dir';
 
 /** Description, story, business model and the company's key facts. */
 export function OverviewSection({ company }: { company: CompanyDetail }) {
@@ -16,14 +17,14 @@ export function OverviewSection({ company }: { company: CompanyDetail }) {
     <SectionCard title={t('company.overview.title')} icon={Info}>
       <div className="space-y-4 text-slate-700">
         {company.description && (
-          <p dir="auto" className="text-base leading-relaxed text-slate-800">
+          <p dir={contentDir(company.description)} className="text-base leading-relaxed text-slate-800">
             {company.description}
           </p>
         )}
         {company.story && (
           <div>
             <h3 className="font-semibold text-slate-900">{t('company.overview.story')}</h3>
-            <p dir="auto" className="mt-1 text-sm leading-relaxed">
+            <p dir={contentDir(company.story)} className="mt-1 text-sm leading-relaxed">
               {company.story}
             </p>
           </div>
@@ -31,7 +32,7 @@ export function OverviewSection({ company }: { company: CompanyDetail }) {
         {company.businessModel && (
           <div>
             <h3 className="font-semibold text-slate-900">{t('company.overview.businessModel')}</h3>
-            <p dir="auto" className="mt-1 text-sm leading-relaxed">
+            <p dir={contentDir(company.businessModel)} className="mt-1 text-sm leading-relaxed">
               {company.businessModel}
             </p>
           </div>
@@ -54,7 +55,7 @@ export function OverviewSection({ company }: { company: CompanyDetail }) {
               target="_blank"
               rel="noopener noreferrer"
               dir="ltr"
-              className="inline-flex items-center gap-1 text-brand-700 underline underline-offset-2 hover:text-brand-600"
+              className="inline-flex max-w-full items-center gap-1 text-brand-700 underline underline-offset-2 wrap-anywhere hover:text-brand-600"
             >
               {website.label}
               <ExternalLink className="size-3.5 shrink-0" aria-hidden />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChangeBadge } from '../../../components/change-badge';
 import { sectorIndices } from '../../../lib/index-figures';
 import { useIndices } from '../../../lib/indices';
-import { useCategoryLabel } from '../hooks/use-category-label';
+import { useCategoryLabel } from '../../../lib/use-category-label';
 
 /**
  * Under the Bolts Index: each sector's index and its change today, one chip per sector (on phones a

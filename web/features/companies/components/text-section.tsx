@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
+import { contentDir } from '../../../lib/content-dir';
 
 /** A titled paragraph (competitive advantages, key risks); says so when the company left it empty. */
 export function TextSection({ title, icon, text }: { title: string; icon: LucideIcon; text: string | null }) {
@@ -8,7 +9,7 @@ export function TextSection({ title, icon, text }: { title: string; icon: Lucide
   return (
     <SectionCard title={title} icon={icon}>
       {text ? (
-        <p dir="auto" className="text-sm leading-relaxed text-slate-700">
+        <p dir={contentDir(text)} className="text-sm leading-relaxed text-slate-700">
           {text}
         </p>
       ) : (

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { currentContentLanguage } from '../../../lib/content-language';
 import { indicesQueryOptions } from '../../../lib/indices';
 import { ordersQueryOptions, portfolioQueryOptions, tradesQueryOptions } from '../../../lib/trading';
 import { adsQueryOptions } from './get-ads';
@@ -11,8 +12,9 @@ import { feedQueryOptions } from './get-feed';
  * The page's HTML preloads those of the public game (vite.config.ts).
  */
 export function prefetchFeed(client: QueryClient, gameId: string) {
-  void client.prefetchInfiniteQuery(feedQueryOptions());
-  void client.prefetchQuery(adsQueryOptions());
+  const lang = currentContentLanguage();
+  void client.prefetchInfiniteQuery(feedQueryOptions(lang));
+  void client.prefetchQuery(adsQueryOptions(lang));
   void client.prefetchQuery(portfolioQueryOptions(gameId));
   void client.prefetchQuery(ordersQueryOptions(gameId, 'open'));
   void client.prefetchQuery(tradesQueryOptions(gameId));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Ad } from '#core/schemas/feed';
 import { isSafeUrl } from '../lib/safe-url';
+import { contentDir } from '../../../lib/content-dir';
 
 /**
  * A sponsored card between news stories; the whole card opens the advertiser's page in a new tab,
@@ -31,7 +32,7 @@ export function AdCard({ ad }: { ad: Ad }) {
         />
       )}
       <div className={showImage ? 'mt-3' : undefined}>
-        <p dir="auto" className="flex items-center gap-1.5 font-bold text-slate-900">
+        <p dir={contentDir(ad.title)} className="flex items-center gap-1.5 font-bold text-slate-900">
           <span className="min-w-0 break-words">{ad.title}</span>
           {href && !ownPage && (
             <>
@@ -41,7 +42,7 @@ export function AdCard({ ad }: { ad: Ad }) {
           )}
         </p>
         {ad.description && (
-          <p dir="auto" className="mt-1 text-sm text-slate-700">
+          <p dir={contentDir(ad.description)} className="mt-1 text-sm text-slate-700">
             {ad.description}
           </p>
         )}

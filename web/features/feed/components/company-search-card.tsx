@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { prepareSearchIndex, searchIndex } from '#core/feed/search';
 import { useFormat } from '../../../lib/format';
 import { useSearchCompanies } from '../api/get-search-companies';
+import { useCategoryLabel } from '../../../lib/use-category-label';
 import { CardHeading } from './card-heading';
 import { SearchResultOption } from './search-result-option';
 
@@ -18,6 +19,7 @@ const CLOSE_DELAY_MS = 200;
  */
 export function CompanySearchCard({ className }: { className?: string }) {
   const { t } = useTranslation();
+  const categoryLabel = useCategoryLabel();
   const format = useFormat();
   const navigate = useNavigate();
   const headingId = useId();
@@ -40,7 +42,11 @@ export function CompanySearchCard({ className }: { className?: string }) {
   }, [companies.error]);
 
   const list = companies.data?.companies;
-  const index = useMemo(() => prepareSearchIndex(list ?? []), [list]);
+  // A category is found by its name in the player's language too.
+  const index = useMemo(
+    () => prepareSearchIndex((list ?? []).map((c) => ({ ...c, categoryLabel: categoryLabel(c.category) }))),
+    [list, categoryLabel],
+  );
   const hits = useMemo(() => searchIndex(index, query), [index, query]);
   const trimmed = query.trim();
   const expanded = open && trimmed !== '' && !!list;

@@ -7,6 +7,7 @@ import { CompanyLogo } from '../../../components/company-logo';
 import { SentimentBadge } from '../../../components/sentiment-badge';
 import { TimeAgo } from '../../../components/time-ago';
 import { TradeButtons } from '../../../components/trade-buttons';
+import { contentDir } from '../../../lib/content-dir';
 
 /** One news story of the Live Market Feed: the company with its live price, the story, and Buy / Sell. */
 export function NewsCard({ item }: { item: FeedItem }) {
@@ -34,7 +35,7 @@ export function NewsCard({ item }: { item: FeedItem }) {
         <SentimentBadge sentiment={item.sentiment} />
         <TimeAgo iso={item.publishedAt} />
       </div>
-      <h3 dir="auto" className="mt-2 text-lg leading-snug font-bold text-slate-900">
+      <h3 dir={contentDir(item.headline)} className="mt-2 text-lg leading-snug font-bold text-slate-900">
         <Link
           to={companyPath}
           // Reading news about a company you hold is a daily quest; the server checks the holding.
@@ -48,7 +49,7 @@ export function NewsCard({ item }: { item: FeedItem }) {
           {item.headline}
         </Link>
       </h3>
-      <p dir="auto" className="mt-1 text-sm leading-relaxed text-slate-700">
+      <p dir={contentDir(item.summary)} className="mt-1 text-sm leading-relaxed text-slate-700">
         {item.summary}
       </p>
 

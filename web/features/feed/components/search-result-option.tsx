@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { CATEGORIES } from '#core/categories';
 import type { CompanySummary } from '#core/schemas/companies';
 import { BoltPrice } from '../../../components/bolt-price';
 import { ChangeBadge } from '../../../components/change-badge';
 import { CompanyLogo } from '../../../components/company-logo';
 import { cn } from '../../../lib/cn';
+import { useCategoryLabel } from '../../../lib/use-category-label';
 
 /** One company in the Quick Company Search list (an ARIA option; the combobox owns focus). */
 export function SearchResultOption({
@@ -15,14 +14,12 @@ export function SearchResultOption({
   onHover,
 }: {
   id: string;
-  company: CompanySummary;
+  company: Pick<CompanySummary, 'logo' | 'symbol' | 'name' | 'category' | 'priceMinor' | 'changeBp'>;
   active: boolean;
   onPick: () => void;
   onHover: () => void;
 }) {
-  const { t } = useTranslation();
-  const key = company.category.trim().toLowerCase();
-  const category = (CATEGORIES as readonly string[]).includes(key) ? t(`category.${key}`) : company.category;
+  const category = useCategoryLabel()(company.category);
   return (
     <li
       id={id}

@@ -1,6 +1,9 @@
 import type { Me } from '#core/schemas/auth';
 
-/** The full name, else the username, else the email (else the phone, for phone accounts). */
+/**
+ * The name the feed greets the player by: the display name others see (docs/rules.md#accounts),
+ * else the username, else the email (else the phone, for phone accounts). Never the full name.
+ */
 export function displayName(user: Me['user']): string {
-  return user.fullName?.trim() || user.username || user.email || user.phoneNumber || '';
+  return user.displayName?.trim() || user.username || user.email || user.phoneNumber || '';
 }

@@ -5,6 +5,7 @@ import { TradeButtons } from '../../../components/trade-buttons';
 import { SentimentBadge } from '../../../components/sentiment-badge';
 import { TimeAgo } from '../../../components/time-ago';
 import { tradeLinkProps } from '../../../lib/trade-link';
+import { contentDir } from '../../../lib/content-dir';
 
 /**
  * One latest-news item: sentiment, headline, company, how long ago, and Buy / Sell. The headline,
@@ -21,7 +22,7 @@ export function NewsCard({ item, signedIn }: { item: NewsItem; signedIn: boolean
           <TimeAgo iso={item.publishedAt} />
         </span>
       </div>
-      <h3 dir="auto" className="flex-1 text-base font-bold text-slate-900">
+      <h3 dir={contentDir(item.headline)} className="flex-1 text-base font-bold text-slate-900">
         <Link
           {...tradeLinkProps(signedIn, item.companyId)}
           className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

@@ -34,7 +34,7 @@ export function StatCard({
           value
         )}
       </p>
-      {detail && !loading ? <p className="order-4 truncate text-sm text-slate-700">{detail}</p> : null}
+      {detail && !loading ? <p className="order-4 line-clamp-2 text-sm break-words text-slate-700">{detail}</p> : null}
     </li>
   );
 }

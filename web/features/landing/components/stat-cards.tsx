@@ -1,19 +1,26 @@
-import { ArrowLeftRight, Building2, Coins, TrendingUp, Users } from 'lucide-react';
+import { ArrowLeftRight, Building2, Newspaper, Trophy, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { MINOR_PER_BOLT } from '#core/money';
 import type { Landing } from '#core/schemas/companies';
 import { useFormat } from '../../../lib/format';
-import { AnimatedNumber } from './animated-number';
+import { countFigures, type CountFigure } from '../lib/landing-figures';
 import { SectionHeading } from './section-heading';
 import { StatCard } from './stat-card';
-import { useLiveCounters } from '../hooks/use-live-counters';
 
-/** Live figures: real ones when non-zero, otherwise the simulated counters. */
+const COUNT_CARDS: Record<CountFigure['kind'], { icon: LucideIcon; iconClassName: string; label: string }> = {
+  traders: { icon: Users, iconClassName: 'bg-brand-100 text-brand-700', label: 'landing.stats.traders' },
+  companies: { icon: Building2, iconClassName: 'bg-brand-100 text-brand-700', label: 'landing.stats.companies' },
+  trades: { icon: ArrowLeftRight, iconClassName: 'bg-sky-100 text-sky-800', label: 'landing.stats.trades' },
+  newsLastDay: { icon: Newspaper, iconClassName: 'bg-sky-100 text-sky-800', label: 'landing.stats.newsLastDay' },
+};
+
+/** The game's real figures (docs/rules.md#landing-page): nothing invented, nothing counting by itself. */
 export function StatCards({ stats, loading }: { stats: Landing['stats'] | undefined; loading: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const counters = useLiveCounters(stats);
-  const anySimulated = Object.values(counters.simulated).some(Boolean);
+  const counts = stats ? countFigures(stats) : (['traders', 'trades'] as const).map((kind) => ({ kind, value: 0 }));
   const gainer = stats?.topGainer ?? null;
+  const notAvailable = <span className="text-lg font-semibold text-slate-600">{t('common.notAvailable')}</span>;
 
   return (
     <section aria-labelledby="stats-title" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
@@ -31,20 +38,19 @@ export function StatCards({ stats, loading }: { stats: Landing['stats'] | undefi
         subtitle={t('landing.stats.subtitle')}
       />
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatCard
-          icon={Users}
-          iconClassName="bg-brand-100 text-brand-700"
-          label={t('landing.stats.traders')}
-          value={<AnimatedNumber value={counters.traders} format={format.integer} />}
-          loading={loading}
-        />
-        <StatCard
-          icon={ArrowLeftRight}
-          iconClassName="bg-sky-100 text-sky-800"
-          label={t('landing.stats.trades')}
-          value={<AnimatedNumber value={counters.trades} format={format.integer} />}
-          loading={loading}
-        />
+        {counts.map(({ kind, value }) => {
+          const card = COUNT_CARDS[kind];
+          return (
+            <StatCard
+              key={kind}
+              icon={card.icon}
+              iconClassName={card.iconClassName}
+              label={t(card.label)}
+              value={stats ? <span className="tabular-nums">{format.integer(value)}</span> : notAvailable}
+              loading={loading}
+            />
+          );
+        })}
         <StatCard
           icon={TrendingUp}
           iconClassName="bg-emerald-100 text-emerald-800"
@@ -55,40 +61,39 @@ export function StatCards({ stats, loading }: { stats: Landing['stats'] | undefi
                 {format.change(gainer.changeBp)}
               </span>
             ) : (
-              <span className="text-lg font-semibold text-slate-600">{t('common.notAvailable')}</span>
+              notAvailable
             )
           }
           detail={gainer ? t('landing.stats.topGainCompany', { name: gainer.name, symbol: gainer.symbol }) : undefined}
           loading={loading}
         />
         <StatCard
-          icon={Coins}
+          icon={Trophy}
           iconClassName="bg-amber-100 text-amber-800"
-          label={t('landing.stats.volume')}
+          label={t('landing.stats.weeklyPrize')}
           value={
-            <span className="inline-flex flex-wrap items-baseline gap-x-1.5">
-              <AnimatedNumber
-                value={counters.volumeBolts}
-                format={(bolts) => t('landing.stats.volumeValue', { amount: format.integer(Math.round(bolts / 1000)) })}
-              />
-              <span className="text-base font-bold text-slate-600" dir="ltr">
-                {t('landing.stats.volumeUnit')}
+            stats ? (
+              <span className="inline-flex flex-wrap items-baseline gap-x-1.5">
+                <span className="tabular-nums">{format.integer(stats.weeklyPrizeMinor / MINOR_PER_BOLT)}</span>
+                <span className="text-base font-bold text-slate-600">{t('landing.stats.boltsUnit')}</span>
               </span>
-            </span>
+            ) : (
+              notAvailable
+            )
           }
+          detail={stats ? t('landing.stats.weeklyPrizeDetail') : undefined}
           loading={loading}
         />
       </ul>
-      <div className="mt-4 flex flex-col gap-2 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
-        <p className="inline-flex items-center gap-2 font-medium text-slate-700">
+      {stats && !counts.some((c) => c.kind === 'companies') ? (
+        <p className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-slate-700">
           <Building2 className="size-4" aria-hidden />
           {t('landing.stats.activeCompanies')}
           <span className="rounded-full bg-slate-200 px-2.5 py-0.5 font-bold text-slate-900 tabular-nums">
-            {loading ? '…' : stats ? format.integer(stats.companies) : t('common.notAvailable')}
+            {format.integer(stats.companies)}
           </span>
         </p>
-        {anySimulated && !loading ? <p>{t('landing.stats.simulatedNote')}</p> : null}
-      </div>
+      ) : null}
     </section>
   );
 }

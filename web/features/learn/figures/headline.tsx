@@ -3,6 +3,7 @@ import type { FeedItem } from '#core/schemas/feed';
 import { CompanyLogo } from '../../../components/company-logo';
 import { SentimentBadge } from '../../../components/sentiment-badge';
 import { TimeAgo } from '../../../components/time-ago';
+import { contentDir } from '../../../lib/content-dir';
 
 /** The headline a news figure is about: its company, sentiment, age and words (as written, any language). */
 export function Headline({ item }: { item: FeedItem }) {
@@ -15,7 +16,7 @@ export function Headline({ item }: { item: FeedItem }) {
           <SentimentBadge sentiment={item.sentiment} />
           <TimeAgo iso={item.publishedAt} />
         </p>
-        <p dir="auto" className="mt-1 leading-snug font-bold text-slate-900">
+        <p dir={contentDir(item.headline)} className="mt-1 leading-snug font-bold text-slate-900">
           <Link
             to={`/company/${item.companyId}`}
             className="underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"

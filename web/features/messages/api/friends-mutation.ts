@@ -8,7 +8,8 @@ export function useFriendsMutation<V, R>(send: (vars: V) => Promise<R>) {
     mutationFn: send,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: socialKeys.friends });
-      void queryClient.invalidateQueries({ queryKey: socialKeys.recentTraders });
+      void queryClient.invalidateQueries({ queryKey: socialKeys.suggestions });
+      void queryClient.invalidateQueries({ queryKey: ['social', 'search'] });
     },
   });
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Person } from '#core/schemas/social';
+import { Avatar } from '../../../components/avatar';
 import { cn } from '../../../lib/cn';
 
 export const personName = (person: Person) => person.displayName ?? (person.username ? `@${person.username}` : '—');
 
-/** A friend's initial on a disc, with a green dot while they are online (said in words too). */
+/** A player's drawn avatar (or initial), with a green dot while a friend is online (said in words too). */
 export function PersonAvatar({
   person,
   online,
@@ -15,18 +16,13 @@ export function PersonAvatar({
   size?: 'sm' | 'md';
 }) {
   const { t } = useTranslation();
-  const initial = Array.from((person.displayName ?? person.username ?? '?').trim())[0]?.toLocaleUpperCase() ?? '?';
   return (
     <span className="relative inline-flex shrink-0">
-      <span
-        aria-hidden
-        className={cn(
-          'flex items-center justify-center rounded-full bg-linear-to-br from-brand-600 to-fuchsia-600 font-bold text-white',
-          size === 'sm' ? 'size-8 text-sm' : 'size-10 text-base',
-        )}
-      >
-        {initial}
-      </span>
+      <Avatar
+        avatar={person.avatar}
+        name={person.displayName ?? person.username}
+        className={size === 'sm' ? 'size-8 text-sm' : 'size-10 text-base'}
+      />
       {online !== undefined && (
         <span
           className={cn(
@@ -46,9 +42,14 @@ export function PersonAvatar({
 export function PersonName({ person }: { person: Person }) {
   return (
     <span className="min-w-0">
-      <bdi className="block truncate font-semibold text-slate-900">{personName(person)}</bdi>
+      {/* Isolated inline, so a name in another script keeps the page's alignment. */}
+      <span className="block truncate font-semibold text-slate-900">
+        <bdi>{personName(person)}</bdi>
+      </span>
       {person.displayName && person.username && (
-        <bdi className="block truncate text-xs text-slate-600">@{person.username}</bdi>
+        <span className="block truncate text-xs text-slate-600">
+          <bdi>@{person.username}</bdi>
+        </span>
       )}
     </span>
   );

@@ -1,19 +1,24 @@
 import { Check, X } from 'lucide-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { toast } from '../../../lib/toast';
 import { fullNameSchema, usernameSchema } from '#core/schemas/auth';
 import type { ProfileUpdate } from '#core/schemas/profile';
+import type { AvatarId } from '#core/social/avatars';
+import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useRefreshSession } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
+import { AvatarPicker } from './avatar-picker';
 import { FormField } from './form-field';
 
 export interface ProfileFields {
   fullName: string;
   username: string;
   bio: string;
+  avatar: AvatarId | null;
 }
 
 export const FULL_NAME_MAX = 80;
@@ -29,17 +34,21 @@ function changedFields(initial: ProfileFields, values: ProfileFields): ProfileUp
   if (fullName !== initial.fullName) changes.fullName = fullName;
   if (username !== initial.username) changes.username = username;
   if (bio !== initial.bio) changes.bio = bio;
+  if (values.avatar !== initial.avatar) changes.avatar = values.avatar;
   return changes;
 }
 
-/** The header card in edit mode: full name, username and bio, with Save and Cancel (both return to view mode). */
+/**
+ * The header card in edit mode: the drawn avatar, the private full name, username and bio, with Save
+ * and Cancel (both return to view mode). `name` is what others call the player, for the initial.
+ */
 export function ProfileEditForm({
   initial,
-  avatar,
+  name,
   onDone,
 }: {
   initial: ProfileFields;
-  avatar: ReactNode;
+  name: string;
   onDone: () => void;
 }) {
   const { t } = usePageTranslation('profile');
@@ -49,7 +58,7 @@ export function ProfileEditForm({
   const [errors, setErrors] = useState<{ fullName?: string; username?: string }>({});
   const usernameRef = useRef<HTMLInputElement>(null);
 
-  const set = (field: keyof ProfileFields) => (value: string) => {
+  const set = (field: Exclude<keyof ProfileFields, 'avatar'>) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (field !== 'bio') setErrors((e) => ({ ...e, [field]: undefined }));
   };
@@ -89,11 +98,12 @@ export function ProfileEditForm({
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="profile-edit-title" className="space-y-4">
       <div className="flex items-center gap-3">
-        {avatar}
+        <Avatar avatar={values.avatar} name={name} className="size-14 text-2xl" />
         <h2 id="profile-edit-title" className="text-lg font-bold text-slate-900">
           {t('profile.edit.title')}
         </h2>
       </div>
+      <AvatarPicker value={values.avatar} onChange={(avatar) => setValues((v) => ({ ...v, avatar }))} name={name} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label={t('profile.edit.fullName')}
@@ -102,7 +112,14 @@ export function ProfileEditForm({
           maxLength={FULL_NAME_MAX}
           autoComplete="name"
           error={errors.fullName}
-          autoFocus
+          hint={
+            <>
+              {t('profile.edit.fullNameHint')}{' '}
+              <Link to="/settings" className="font-semibold text-brand-700 hover:underline">
+                {t('profile.header.setDisplayName')}
+              </Link>
+            </>
+          }
         />
         <FormField
           label={t('profile.edit.username')}

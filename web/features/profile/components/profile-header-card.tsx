@@ -1,13 +1,17 @@
-import { Pencil } from 'lucide-react';
+import { Lock, Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { usePageTranslation } from '../../../lib/use-page-translation';
+import { Link } from 'react-router';
 import type { Me } from '#core/schemas/auth';
+import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ProfileAvatar } from './profile-avatar';
+import { usePageTranslation } from '../../../lib/use-page-translation';
 import { ProfileEditForm } from './profile-edit-form';
 
-/** Avatar, full name, @username and bio; the Edit button swaps the card into its form. */
+/**
+ * The drawn avatar, the name others see (display name, else @username), the private full name (for
+ * the player's eyes only) and the bio; the Edit button swaps the card into its form.
+ */
 export function ProfileHeaderCard({ me }: { me: Me }) {
   const { t } = usePageTranslation('profile');
   const [editing, setEditing] = useState(false);
@@ -21,14 +25,14 @@ export function ProfileHeaderCard({ me }: { me: Me }) {
   const fullName = me.user.fullName ?? '';
   const username = me.user.username ?? '';
   const bio = me.profile.bio ?? '';
-  const displayName = fullName || username;
+  const shown = me.user.displayName ?? username;
 
   if (editing) {
     return (
       <Card>
         <ProfileEditForm
-          initial={{ fullName, username, bio }}
-          avatar={<ProfileAvatar name={displayName} avatarUrl={me.profile.avatarUrl} className="size-14 text-2xl" />}
+          initial={{ fullName, username, bio, avatar: me.profile.avatar }}
+          name={shown}
           onDone={() => setEditing(false)}
         />
       </Card>
@@ -37,17 +41,30 @@ export function ProfileHeaderCard({ me }: { me: Me }) {
 
   return (
     <Card className="flex flex-col gap-4 sm:flex-row sm:items-start">
-      <ProfileAvatar name={displayName} avatarUrl={me.profile.avatarUrl} />
+      <Avatar avatar={me.profile.avatar} name={shown} className="size-20 text-3xl font-extrabold shadow-inner" />
       <div className="min-w-0 flex-1">
         <p
           className="text-2xl font-extrabold tracking-tight break-words text-slate-900"
-          data-testid="profile-full-name"
+          data-testid="profile-display-name"
         >
-          <bdi>{fullName || t('profile.header.noName')}</bdi>
+          <bdi>{shown || t('profile.header.noName')}</bdi>
         </p>
-        {username && (
+        {username && me.user.displayName && (
           <p className="mt-0.5 font-medium text-slate-600" data-testid="profile-username">
             <bdi dir="ltr">@{username}</bdi>
+          </p>
+        )}
+        {!me.user.displayName && (
+          <Link to="/settings" className="mt-0.5 inline-block text-sm font-semibold text-brand-700 hover:underline">
+            {t('profile.header.setDisplayName')}
+          </Link>
+        )}
+        {fullName && (
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+            <Lock className="size-3.5 shrink-0" aria-hidden />
+            <span data-testid="profile-full-name-line">
+              {t('profile.header.fullNamePrivate')}: <bdi data-testid="profile-full-name">{fullName}</bdi>
+            </span>
           </p>
         )}
         <p

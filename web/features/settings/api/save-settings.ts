@@ -12,6 +12,10 @@ export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveSettings,
-    onSuccess: (_result, saved) => client.setQueryData(settingsQueryOptions.queryKey, saved),
+    onSuccess: (_result, saved) => {
+      client.setQueryData(settingsQueryOptions.queryKey, saved);
+      // The display name is part of the session (the greeting, the top bar).
+      void client.invalidateQueries({ queryKey: ['me'] });
+    },
   });
 }

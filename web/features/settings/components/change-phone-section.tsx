@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Trans } from 'react-i18next';
 import { CODE_LENGTH, CODE_TTL_MINUTES } from '#core/schemas/auth';
 import { filterPhoneInput, isPlausiblePhone } from '#core/phone';
+import { PhoneNumber } from '../../../components/phone-number';
 import { Button } from '../../../components/ui/button';
 import { ApiError, errorKey } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -75,7 +76,7 @@ export function ChangePhoneSection({ phoneNumber }: { phoneNumber: string | null
             t={t}
             i18nKey="settings.phone.current"
             values={{ phone: phoneNumber }}
-            components={{ phone: <bdi dir="ltr" className="font-semibold text-slate-900" /> }}
+            components={{ phone: <PhoneNumber className="font-semibold text-slate-900" /> }}
           />
         ) : (
           t('settings.phone.none')
@@ -88,7 +89,7 @@ export function ChangePhoneSection({ phoneNumber }: { phoneNumber: string | null
               t={t}
               i18nKey="settings.phone.sentTo"
               values={{ phone: sentTo, minutes: CODE_TTL_MINUTES }}
-              components={{ phone: <bdi dir="ltr" className="font-semibold text-slate-900" /> }}
+              components={{ phone: <PhoneNumber className="font-semibold text-slate-900" /> }}
             />
           </p>
           <TextField

@@ -26,6 +26,7 @@ export function ProfileSettingsSection({
           value={values.displayName}
           onChange={(displayName) => onChange({ displayName })}
           maxLength={DISPLAY_NAME_MAX}
+          dir="auto"
           autoComplete="nickname"
           hint={t('settings.profile.displayNameHint')}
         />

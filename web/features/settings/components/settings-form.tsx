@@ -14,6 +14,9 @@ import { ProfileSettingsSection } from './profile-settings-section';
 const trimmed = (s: Settings): Settings => ({ ...s, displayName: s.displayName.trim(), bio: s.bio.trim() });
 const same = (a: Settings, b: Settings) => JSON.stringify(trimmed(a)) === JSON.stringify(trimmed(b));
 
+/** Refusals the player can act on: their own message, not "saving failed". */
+const SAID_AS_IS = new Set(['rate_limited', 'display_name_is_full_name', 'display_name_not_allowed']);
+
 /** Every setting in one form; "Save changes" sends them all (PUT /me/settings). */
 export function SettingsForm({
   initial,
@@ -34,9 +37,9 @@ export function SettingsForm({
     try {
       await save.mutateAsync(next);
     } catch (err) {
-      // Too many saves in a minute: say so, rather than that saving failed.
-      const description =
-        err instanceof ApiError && err.code === 'rate_limited' ? errorKey(err) : 'settings.toast.error';
+      // Too many saves in a minute, or a display name that cannot be public: say so, rather than
+      // that saving failed.
+      const description = err instanceof ApiError && SAID_AS_IS.has(err.code) ? errorKey(err) : 'settings.toast.error';
       toast.error(t('settings.toast.errorTitle'), { description: t(description) });
       return;
     }

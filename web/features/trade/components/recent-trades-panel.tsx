@@ -8,7 +8,7 @@ import { PanelError } from './panel-error';
 import { RecentTradeRow } from './recent-trade-row';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-/** The company's last trades (docs/rules.md#trading): players' real trades first, simulated market prints marked. */
+/** The company's last trades, newest first (docs/rules.md#trading): players' real trades and simulated market prints by time, prints marked. */
 export function RecentTradesPanel({ companyId, className }: { companyId: string; className?: string }) {
   const { t } = usePageTranslation('trade');
   const query = useRecentTrades(companyId);

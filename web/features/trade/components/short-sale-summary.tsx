@@ -42,7 +42,7 @@ export function ShortSaleSummary({
         <SummaryRow label={t('trade.short.ownCash')} testId="short-own-cash">
           {price(figures?.ownCashMinor)}
         </SummaryRow>
-        <SummaryRow label={t('trade.short.freeCash')} testId="form-available-cash">
+        <SummaryRow label={t('trade.form.availableCash')} testId="form-available-cash">
           {market.availableCashMinor === null ? (
             <Skeleton className="h-4 w-20" />
           ) : (

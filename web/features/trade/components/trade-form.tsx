@@ -69,7 +69,7 @@ function orderPrices(type: OrderType, preview: OrderPreview, trailMode: TrailMod
  * The trade form: side, order type (market, limit, stop, stop-limit, trailing stop), the prices
  * that type needs and how long it stays, quantity, why (a reason, which a class may require), the
  * stop's trigger in words, the estimate and what the player has; an invalid order disables the
- * button ("Insufficient Funds") and says why (docs/rules.md#stop-orders). A valid one opens the confirmation dialog;
+ * button (naming what is missing: "Not enough Bolts", "Not enough shares") and says why (docs/rules.md#stop-orders). A valid one opens the confirmation dialog;
  * confirming places it. Where the game allows it, a sale of shares not held can be a short sale
  * (market only, with its margin previewed), and a buy while short covers it (docs/rules.md#short-selling).
  */
@@ -211,8 +211,9 @@ export function TradeForm({
 
   const buy = side === 'buy';
   const SubmitIcon = preview.problem ? CircleAlert : buy ? ArrowUp : ArrowDown;
+  // The button names what is missing: Bolts for a buy, shares for a sale (docs/rules.md#money).
   const buttonLabel = preview.problem
-    ? t('trade.form.insufficientFunds')
+    ? t(`trade.form.problemButton.${preview.problem.kind}`)
     : t(
         mode.kind === 'short'
           ? 'trade.short.sellShortSymbol'

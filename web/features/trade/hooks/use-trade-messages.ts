@@ -49,7 +49,7 @@ export function useTradeMessages() {
     }
   };
 
-  /** "Insufficient balance. You have $X, need $Y", another translated code, or "Failed to execute trade". */
+  /** "Not enough Bolts. You have X Bolts, need Y Bolts", another translated code, or "Failed to execute trade". */
   const failureMessage = (err: unknown) => {
     if (!(err instanceof ApiError) || err.code === 'internal') return t('trade.toast.failedGeneric');
     const problem = problemOf(err);
