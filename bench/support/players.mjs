@@ -20,13 +20,14 @@ export async function pooled(items, limit, fn) {
  * Signs a player up by email and opens the account as its emailed link does; returns the link's
  * answer, whose Set-Cookie is the signed-in session. A development server's link is read from
  * /dev/outbox; the benches' production servers have no outbox page, so their link is made here
- * with the benches' own auth secret (productionEnv), as the server would make it.
+ * with the benches' own auth secret (productionEnv), as the server would make it. Players are
+ * adults unless told otherwise (a younger one waits for a parent's consent).
  */
-export async function signUpByEmail(base, { fullName, username, email, password }) {
+export async function signUpByEmail(base, { fullName, username, email, password, birthYear = 2000 }) {
   const res = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ fullName, username, email, password }),
+    body: JSON.stringify({ fullName, username, email, password, birthYear }),
   });
   if (!res.ok) throw new Error(`sign-up ${email}: ${res.status} ${await res.text()}`);
   return openSignUpLink(base, email);

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { CoachCardKind, PositionTrade } from '#core/learn/coach-cards';
 import type { CoachCardParams } from '#core/schemas/coach';
-import { queryRows, type Db } from '../../db/client';
+import { preparedStatement, queryRows, type Db } from '../../db/client';
 
 /** bigint columns arrive as strings (postgres-js) or bigints (PGlite). */
 type Int = number | string | bigint;
@@ -38,7 +38,87 @@ const OPEN_CARDS = 20;
 /** How far back a review reads one company's trades in one portfolio. */
 const POSITION_TRADES = 200;
 
+interface FillFactsRow extends Record<string, unknown> {
+  enabled: boolean | null;
+  time_zone: string | null;
+  portfolio_id: string;
+  price_minor: Int;
+  news_id: string | null;
+  published_at: Date | string | null;
+  top_symbol: string | null;
+  top_worth: Int | null;
+  value: Int | null;
+  hour_ago: Int | null;
+  losses: Int;
+  held: Int | null;
+}
+
+/**
+ * The facts around one fill. Parameters: $1 user, $2 order, $3 trade, $4 is a buy, $5 is a sale,
+ * $6 is a sale at a loss, $7 the fill's time. The parts a fill does not need are one-time filters.
+ */
+const FILL_FACTS_SQL = `
+  select s.coach_enabled as enabled, s.time_zone, o.portfolio_id, c.current_price_minor as price_minor,
+         h.id as news_id, h.published_at, top.symbol as top_symbol, top.worth as top_worth,
+         v.value_minor as value, ph.close as hour_ago,
+         (select count(*) from transactions t join portfolios p on p.id = t.portfolio_id
+          where $6::boolean and p.user_id = $1 and t.realized_gain_minor < 0 and t.id <> $3::uuid) as losses,
+         (select hh.quantity from holdings hh
+          where $5::boolean and hh.portfolio_id = o.portfolio_id and hh.company_id = o.company_id) as held
+  from orders o
+  join companies c on c.id = o.company_id
+  join portfolio_values v on v.portfolio_id = o.portfolio_id
+  left join user_settings s on s.user_id = $1
+  left join lateral (
+    select n.id, n.published_at from news n
+    where $4::boolean and n.company_id = o.company_id and n.published_at <= $7::timestamptz
+    order by n.published_at desc limit 1
+  ) h on true
+  left join lateral (
+    select c2.symbol, hh.quantity * c2.current_price_minor as worth
+    from holdings hh join companies c2 on c2.id = hh.company_id
+    where hh.portfolio_id = o.portfolio_id and hh.quantity > 0
+    order by worth desc limit 1
+  ) top on true
+  left join lateral (
+    select pc.close_minor as close from price_candles pc
+    where $5::boolean and pc.company_id = o.company_id
+      and pc.bucket_start <= $7::timestamptz - interval '1 hour'
+      and pc.bucket_start > $7::timestamptz - interval '2 hours'
+    order by pc.bucket_start desc limit 1
+  ) ph on true
+  where o.id = $2::uuid`;
+
+/** A card unless its key is taken: $1 user, $2 kind, $3 lesson, $4 dedupe key, $5 params (JSON text). */
+const ADD_CARD_SQL = `
+  insert into coach_cards (user_id, trigger, lesson_id, dedupe_key, params)
+  values ($1, $2, $3, $4, $5::jsonb)
+  on conflict (user_id, dedupe_key) do nothing
+  returning id`;
+
+/** $1 portfolio, $2 company, $3 how many: the latest trades, newest first. */
+const POSITION_TRADES_SQL = `
+  select t.id, t.transaction_type as side, t.quantity, t.total_amount_minor as total,
+         t.realized_gain_minor as gain, t.created_at, o.reason
+  from transactions t left join orders o on o.transaction_id = t.id
+  where t.portfolio_id = $1::uuid and t.company_id = $2::uuid
+  order by t.created_at desc, t.id desc limit $3`;
+
+interface PositionTradeRow {
+  id: string;
+  side: 'buy' | 'sell';
+  quantity: Int;
+  total: Int;
+  gain: Int | null;
+  created_at: Date | string;
+  reason: string | null;
+}
+
 export function createCoachRepo(db: Db) {
+  // The statements that run after every fill: prepared once (one round trip each on PostgreSQL).
+  const fillFactsQuery = preparedStatement<FillFactsRow>(db, FILL_FACTS_SQL);
+  const addCard = preparedStatement<{ id: string }>(db, ADD_CARD_SQL);
+  const positionTradesQuery = preparedStatement<PositionTradeRow>(db, POSITION_TRADES_SQL);
   const one = async <Row extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
     (await queryRows<Row>(db, query))[0];
 
@@ -63,13 +143,7 @@ export function createCoachRepo(db: Db) {
       userId: string,
       card: { kind: CoachCardKind; lessonId: string | null; key: string; params: CoachCardParams },
     ): Promise<boolean> {
-      const rows = await queryRows<{ id: string }>(
-        db,
-        sql`insert into coach_cards (user_id, trigger, lesson_id, dedupe_key, params)
-            values (${userId}, ${card.kind}, ${card.lessonId}, ${card.key}, ${JSON.stringify(card.params)}::jsonb)
-            on conflict (user_id, dedupe_key) do nothing
-            returning id`,
-      );
+      const rows = await addCard([userId, card.kind, card.lessonId, card.key, JSON.stringify(card.params)]);
       return rows.length > 0;
     },
 
@@ -128,52 +202,7 @@ export function createCoachRepo(db: Db) {
       const at = fill.at.toISOString();
       const buy = fill.side === 'buy';
       const sell = fill.side === 'sell';
-      const row = await one<{
-        enabled: boolean | null;
-        time_zone: string | null;
-        portfolio_id: string;
-        price_minor: Int;
-        news_id: string | null;
-        published_at: Date | string | null;
-        top_symbol: string | null;
-        top_worth: Int | null;
-        value: Int | null;
-        hour_ago: Int | null;
-        losses: Int;
-        held: Int | null;
-      }>(
-        sql`select s.coach_enabled as enabled, s.time_zone, o.portfolio_id, c.current_price_minor as price_minor,
-                   h.id as news_id, h.published_at, top.symbol as top_symbol, top.worth as top_worth,
-                   v.value_minor as value, ph.close as hour_ago,
-                   (select count(*) from transactions t join portfolios p on p.id = t.portfolio_id
-                    where ${fill.loss} and p.user_id = ${fill.userId} and t.realized_gain_minor < 0
-                      and t.id <> ${fill.tradeId}) as losses,
-                   (select hh.quantity from holdings hh
-                    where ${sell} and hh.portfolio_id = o.portfolio_id and hh.company_id = o.company_id) as held
-            from orders o
-            join companies c on c.id = o.company_id
-            join portfolio_values v on v.portfolio_id = o.portfolio_id
-            left join user_settings s on s.user_id = ${fill.userId}
-            left join lateral (
-              select n.id, n.published_at from news n
-              where ${buy} and n.company_id = o.company_id and n.published_at <= ${at}::timestamptz
-              order by n.published_at desc limit 1
-            ) h on true
-            left join lateral (
-              select c2.symbol, hh.quantity * c2.current_price_minor as worth
-              from holdings hh join companies c2 on c2.id = hh.company_id
-              where hh.portfolio_id = o.portfolio_id and hh.quantity > 0
-              order by worth desc limit 1
-            ) top on true
-            left join lateral (
-              select pc.close_minor as close from price_candles pc
-              where ${sell} and pc.company_id = o.company_id
-                and pc.bucket_start <= ${at}::timestamptz - interval '1 hour'
-                and pc.bucket_start > ${at}::timestamptz - interval '2 hours'
-              order by pc.bucket_start desc limit 1
-            ) ph on true
-            where o.id = ${fill.orderId}`,
-      );
+      const [row] = await fillFactsQuery([fill.userId, fill.orderId, fill.tradeId, buy, sell, fill.loss, at]);
       if (!row) return null;
       const value = row.value === null ? 0 : int(row.value);
       return {
@@ -205,22 +234,7 @@ export function createCoachRepo(db: Db) {
 
     /** The portfolio's latest trades of the company, oldest first, with the reasons on their orders. */
     async positionTrades(portfolioId: string, companyId: string): Promise<PositionTrade[]> {
-      const rows = await queryRows<{
-        id: string;
-        side: 'buy' | 'sell';
-        quantity: Int;
-        total: Int;
-        gain: Int | null;
-        created_at: Date | string;
-        reason: string | null;
-      }>(
-        db,
-        sql`select t.id, t.transaction_type as side, t.quantity, t.total_amount_minor as total,
-                   t.realized_gain_minor as gain, t.created_at, o.reason
-            from transactions t left join orders o on o.transaction_id = t.id
-            where t.portfolio_id = ${portfolioId} and t.company_id = ${companyId}
-            order by t.created_at desc, t.id desc limit ${POSITION_TRADES}`,
-      );
+      const rows = await positionTradesQuery([portfolioId, companyId, POSITION_TRADES]);
       return rows.reverse().map((r) => ({
         id: r.id,
         side: r.side,

@@ -22,6 +22,8 @@ import type { CoachRepo } from './coach.repo';
 import type { Lesson, LessonLanguage } from './lesson-content';
 
 const BP = 10_000;
+/** Bounds the memory of taken keys; forgetting only costs an insert that does nothing. */
+const MAX_TAKEN_KEYS = 50_000;
 
 export function createCoachService(deps: {
   repo: CoachRepo;
@@ -44,11 +46,22 @@ export function createCoachService(deps: {
     pending.add(running);
   }
 
+  /**
+   * Keys this process has seen taken: a taken key stays taken (dismissing keeps the card), so the
+   * coach skips the insert that would do nothing, which after a busy player's first trades of the
+   * day is most of them.
+   */
+  const takenKeys = new Set<string>();
+
   /** Adds the card unless its key is taken; a new card is told to the player's sockets. */
   async function add(userId: string, kind: CoachCardKind, key: string, params: CoachCardParams) {
+    const taken = `${userId}\n${key}`;
+    if (takenKeys.has(taken)) return;
     const lessonId = kind === 'review' ? REVIEW_LESSON : COACH_LESSONS[kind];
-    if (!(await repo.add(userId, { kind, lessonId, key, params }))) return;
-    await bus.publish({ type: 'coach', userId });
+    const added = await repo.add(userId, { kind, lessonId, key, params });
+    if (takenKeys.size >= MAX_TAKEN_KEYS) takenKeys.clear();
+    takenKeys.add(taken);
+    if (added) await bus.publish({ type: 'coach', userId });
   }
 
   async function addTriggered(
