@@ -7,3 +7,11 @@
 export function pgArray(values: readonly (string | number | null)[]): string {
   return `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
 }
+
+/**
+ * A column of text values as one PostgreSQL array literal, each element quoted ("{"a","b\"c"}"),
+ * for values that may hold commas, braces, quotes or spaces.
+ */
+export function pgTextArray(values: readonly (string | null)[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+}

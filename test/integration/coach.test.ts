@@ -94,6 +94,24 @@ describe('cards from fills', () => {
     expect(await kinds(player)).toEqual(['concentrated']);
   });
 
+  it('fills told together are each read on their own facts, and an off switch holds in the batch', async () => {
+    const company = await createCompany(db(), { currentPriceMinor: 10_000 });
+    const big = Math.ceil((0.6 * START) / 10_025);
+    const [heavy, light, off] = await Promise.all([signUpByEmail(ctx), signUpByEmail(ctx), signUpByEmail(ctx)]);
+    expect((await switchCoach(off, { enabled: false })).status).toBe(200);
+    // Placed at once, without waiting for the coach in between: their fills are read in one batch.
+    const placed = await Promise.all(
+      [heavy, light, off].map((player, i) =>
+        player.client.post('/api/orders', { companyId: company.id, side: 'buy', quantity: i === 1 ? 2 : big }),
+      ),
+    );
+    expect(placed.map((r) => r.status)).toEqual([201, 201, 201]);
+    await settled();
+    expect(await kinds(heavy)).toEqual(['concentrated']);
+    expect(await kinds(light)).toEqual([]);
+    expect(await storedCards(off.id)).toEqual([]);
+  });
+
   it('a small buy makes no card', async () => {
     const player = await signUpByEmail(ctx);
     const company = await createCompany(db(), { currentPriceMinor: 10_000 });

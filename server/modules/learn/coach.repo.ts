@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { CoachCardKind, PositionTrade } from '#core/learn/coach-cards';
 import type { CoachCardParams } from '#core/schemas/coach';
 import { preparedStatement, queryRows, type Db } from '../../db/client';
+import { pgArray, pgTextArray } from '../../db/pg-array';
 
 /** bigint columns arrive as strings (postgres-js) or bigints (PGlite). */
 type Int = number | string | bigint;
@@ -33,12 +34,42 @@ export interface FillContext {
   heldAfter: number;
 }
 
+/** One fill the coach reads the facts around. */
+export interface FillToCoach {
+  userId: string;
+  orderId: string;
+  tradeId: string;
+  side: 'buy' | 'sell';
+  /** A sale at a loss (then the player's earlier losses are counted). */
+  loss: boolean;
+  at: Date;
+}
+
+function toFillContext(row: FillFactsRow): FillContext {
+  const value = row.value === null ? 0 : int(row.value);
+  return {
+    enabled: row.enabled ?? true,
+    timeZone: row.time_zone,
+    portfolioId: row.portfolio_id,
+    priceMinor: int(row.price_minor),
+    headline: row.news_id ? { id: row.news_id, publishedAt: date(row.published_at!) } : null,
+    largest:
+      row.top_symbol !== null && row.top_worth !== null && value > 0
+        ? { symbol: row.top_symbol, worthMinor: int(row.top_worth), valueMinor: value }
+        : null,
+    hourAgoMinor: row.hour_ago === null ? null : int(row.hour_ago),
+    earlierLosses: int(row.losses),
+    heldAfter: row.held === null ? 0 : int(row.held),
+  };
+}
+
 /** How many open cards a read returns: the newest; older ones wait for these to be dismissed. */
 const OPEN_CARDS = 20;
 /** How far back a review reads one company's trades in one portfolio. */
 const POSITION_TRADES = 200;
 
 interface FillFactsRow extends Record<string, unknown> {
+  trade_id: string;
   enabled: boolean | null;
   time_zone: string | null;
   portfolio_id: string;
@@ -54,24 +85,27 @@ interface FillFactsRow extends Record<string, unknown> {
 }
 
 /**
- * The facts around one fill. Parameters: $1 user, $2 order, $3 trade, $4 is a buy, $5 is a sale,
- * $6 is a sale at a loss, $7 the fill's time. The parts a fill does not need are one-time filters.
+ * The facts around each fill of a batch, one row a fill. Parameters are parallel arrays (one
+ * element a fill): $1 user, $2 order, $3 trade, $4 is a buy, $5 is a sale, $6 is a sale at a loss,
+ * $7 the fill's time. The parts a fill does not need are per-row filters, not queries.
  */
 const FILL_FACTS_SQL = `
-  select s.coach_enabled as enabled, s.time_zone, o.portfolio_id, c.current_price_minor as price_minor,
-         h.id as news_id, h.published_at, top.symbol as top_symbol, top.worth as top_worth,
-         v.value_minor as value, ph.close as hour_ago,
+  select f.trade_id, s.coach_enabled as enabled, s.time_zone, o.portfolio_id,
+         c.current_price_minor as price_minor, h.id as news_id, h.published_at,
+         top.symbol as top_symbol, top.worth as top_worth, v.value_minor as value, ph.close as hour_ago,
          (select count(*) from transactions t join portfolios p on p.id = t.portfolio_id
-          where $6::boolean and p.user_id = $1 and t.realized_gain_minor < 0 and t.id <> $3::uuid) as losses,
+          where f.loss and p.user_id = f.user_id and t.realized_gain_minor < 0 and t.id <> f.trade_id) as losses,
          (select hh.quantity from holdings hh
-          where $5::boolean and hh.portfolio_id = o.portfolio_id and hh.company_id = o.company_id) as held
-  from orders o
+          where f.sell and hh.portfolio_id = o.portfolio_id and hh.company_id = o.company_id) as held
+  from unnest($1::text[], $2::uuid[], $3::uuid[], $4::boolean[], $5::boolean[], $6::boolean[], $7::timestamptz[])
+         as f(user_id, order_id, trade_id, buy, sell, loss, at)
+  join orders o on o.id = f.order_id
   join companies c on c.id = o.company_id
   join portfolio_values v on v.portfolio_id = o.portfolio_id
-  left join user_settings s on s.user_id = $1
+  left join user_settings s on s.user_id = f.user_id
   left join lateral (
     select n.id, n.published_at from news n
-    where $4::boolean and n.company_id = o.company_id and n.published_at <= $7::timestamptz
+    where f.buy and n.company_id = o.company_id and n.published_at <= f.at
     order by n.published_at desc limit 1
   ) h on true
   left join lateral (
@@ -82,12 +116,11 @@ const FILL_FACTS_SQL = `
   ) top on true
   left join lateral (
     select pc.close_minor as close from price_candles pc
-    where $5::boolean and pc.company_id = o.company_id
-      and pc.bucket_start <= $7::timestamptz - interval '1 hour'
-      and pc.bucket_start > $7::timestamptz - interval '2 hours'
+    where f.sell and pc.company_id = o.company_id
+      and pc.bucket_start <= f.at - interval '1 hour'
+      and pc.bucket_start > f.at - interval '2 hours'
     order by pc.bucket_start desc limit 1
-  ) ph on true
-  where o.id = $2::uuid`;
+  ) ph on true`;
 
 /** A card unless its key is taken: $1 user, $2 kind, $3 lesson, $4 dedupe key, $5 params (JSON text). */
 const ADD_CARD_SQL = `
@@ -185,40 +218,24 @@ export function createCoachRepo(db: Db) {
     },
 
     /**
-     * Everything the coach reads around one fill, in one round trip: the player's switch and zone,
-     * the order's portfolio, the company's price now, the latest headline before a buy, the largest
-     * position against the portfolio's value, the price an hour before a sale, the player's earlier
-     * losses (for a sale at a loss) and the shares still held after a sale. The parts a fill does
-     * not need are one-time filters, not queries.
+     * Everything the coach reads around each fill of a batch, in one round trip: the player's switch
+     * and zone, the order's portfolio, the company's price now, the latest headline before a buy,
+     * the largest position against the portfolio's value, the price an hour before a sale, the
+     * player's earlier losses (for a sale at a loss) and the shares still held after a sale. Keyed
+     * by trade; a fill whose order is gone has no entry.
      */
-    async fillFacts(fill: {
-      userId: string;
-      orderId: string;
-      tradeId: string;
-      side: 'buy' | 'sell';
-      loss: boolean;
-      at: Date;
-    }): Promise<FillContext | null> {
-      const at = fill.at.toISOString();
-      const buy = fill.side === 'buy';
-      const sell = fill.side === 'sell';
-      const [row] = await fillFactsQuery([fill.userId, fill.orderId, fill.tradeId, buy, sell, fill.loss, at]);
-      if (!row) return null;
-      const value = row.value === null ? 0 : int(row.value);
-      return {
-        enabled: row.enabled ?? true,
-        timeZone: row.time_zone,
-        portfolioId: row.portfolio_id,
-        priceMinor: int(row.price_minor),
-        headline: row.news_id ? { id: row.news_id, publishedAt: date(row.published_at!) } : null,
-        largest:
-          row.top_symbol !== null && row.top_worth !== null && value > 0
-            ? { symbol: row.top_symbol, worthMinor: int(row.top_worth), valueMinor: value }
-            : null,
-        hourAgoMinor: row.hour_ago === null ? null : int(row.hour_ago),
-        earlierLosses: int(row.losses),
-        heldAfter: row.held === null ? 0 : int(row.held),
-      };
+    async fillFacts(fills: readonly FillToCoach[]): Promise<Map<string, FillContext>> {
+      if (fills.length === 0) return new Map();
+      const rows = await fillFactsQuery([
+        pgTextArray(fills.map((f) => f.userId)),
+        pgArray(fills.map((f) => f.orderId)),
+        pgArray(fills.map((f) => f.tradeId)),
+        pgArray(fills.map((f) => String(f.side === 'buy'))),
+        pgArray(fills.map((f) => String(f.side === 'sell'))),
+        pgArray(fills.map((f) => String(f.loss))),
+        pgArray(fills.map((f) => f.at.toISOString())),
+      ]);
+      return new Map(rows.map((row) => [row.trade_id, toFillContext(row)]));
     },
 
     /** The order's portfolio, and the company's name and price now. */

@@ -18,10 +18,24 @@ import type { CoachCardParams, CoachCards } from '#core/schemas/coach';
 import type { Order, Trade } from '#core/schemas/trading';
 import { notFound } from '../../http/http-error';
 import type { EventBus } from '../../realtime/bus';
-import type { CoachRepo } from './coach.repo';
+import type { CoachRepo, FillContext } from './coach.repo';
 import type { Lesson, LessonLanguage } from './lesson-content';
 
 const BP = 10_000;
+/**
+ * Fills wait this long to be coached together: a busy market's fills are read in one statement, not
+ * one each. A card comes this much later, well within a player's glance back at the screen.
+ */
+const FILL_BATCH_MS = 50;
+/** A batch this large is read at once. */
+const FILL_BATCH_MAX = 200;
+
+interface QueuedFill {
+  userId: string;
+  order: Order;
+  trade: Trade;
+}
+
 /** Bounds the memory of taken keys; forgetting only costs an insert that does nothing. */
 const MAX_TAKEN_KEYS = 50_000;
 
@@ -88,16 +102,46 @@ export function createCoachService(deps: {
     }));
   }
 
-  async function onFilled(userId: string, order: Order, trade: Trade) {
+  /** The fills told and not yet read, coached together (see FILL_BATCH_MS). */
+  let queued: QueuedFill[] = [];
+  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function flushSoon() {
+    if (flushTimer) return;
+    flushTimer = setTimeout(flush, FILL_BATCH_MS);
+    flushTimer.unref?.();
+  }
+
+  function flush() {
+    clearTimeout(flushTimer);
+    flushTimer = undefined;
+    const batch = queued;
+    queued = [];
+    if (batch.length > 0) inBackground('coach fills', () => onFilledBatch(batch));
+  }
+
+  async function onFilledBatch(batch: QueuedFill[]) {
+    const facts = await repo.fillFacts(
+      batch.map(({ userId, order, trade }) => ({
+        userId,
+        orderId: order.id,
+        tradeId: trade.id,
+        side: trade.side,
+        loss: trade.side === 'sell' && (trade.realizedGainMinor ?? 0) < 0,
+        at: new Date(trade.createdAt),
+      })),
+    );
+    for (const { userId, trade } of batch) {
+      try {
+        await onFilled(userId, trade, facts.get(trade.id));
+      } catch (err) {
+        log(`[coach] could not coach a fill: ${(err as Error).message}`);
+      }
+    }
+  }
+
+  async function onFilled(userId: string, trade: Trade, facts: FillContext | undefined) {
     const at = new Date(trade.createdAt);
-    const facts = await repo.fillFacts({
-      userId,
-      orderId: order.id,
-      tradeId: trade.id,
-      side: trade.side,
-      loss: trade.side === 'sell' && (trade.realizedGainMinor ?? 0) < 0,
-      at,
-    });
     if (!facts?.enabled) return;
     const { headline, largest, hourAgoMinor: hourAgo } = facts;
     const largestShareBp = largest ? Math.floor((largest.worthMinor * BP) / largest.valueMinor) : 0;
@@ -167,12 +211,17 @@ export function createCoachService(deps: {
 
     /** An order filled (told after commit, on the instance that filled it; never throws). */
     filled(userId: string, fill: { order: Order; trade: Trade }) {
-      inBackground('coach a fill', () => onFilled(userId, fill.order, fill.trade));
+      queued.push({ userId, order: fill.order, trade: fill.trade });
+      if (queued.length >= FILL_BATCH_MAX) flush();
+      else flushSoon();
     },
 
     /** Resolves once the cards of the trades told so far are written. */
     async settled(): Promise<void> {
-      while (pending.size > 0) await Promise.all(pending);
+      while (queued.length > 0 || pending.size > 0) {
+        flush();
+        await Promise.all(pending);
+      }
     },
 
     /** The open cards, newest first, their lessons titled in `language`; none while the coach is off. */
