@@ -46,6 +46,9 @@ export interface PgliteWorkerOptions {
   onLost?: (error: Error) => void;
 }
 
+/** How long a worker may take to end once PGlite has closed in it. */
+const CLOSE_GRACE_MS = 5_000;
+
 /**
  * Where the worker's file is: beside this file in the source tree, and beside the server bundle
  * (scripts/build-server.mjs puts it there); other bundles name it (scripts/lib/source-tree-banner.mjs).
@@ -165,7 +168,10 @@ export class PgliteWorkerClient implements PgliteClient {
     const closed = this.#request({ op: 'close' });
     this.#closing = true;
     await closed;
+    // PGlite is closed and its files flushed; a thread that lingers after that is ended.
+    const lingering = setTimeout(() => void this.worker.terminate(), CLOSE_GRACE_MS);
     await this.#exited;
+    clearTimeout(lingering);
   }
 
   /** The parameters whose type has a serializer of the caller's, serialized here. */
