@@ -582,11 +582,11 @@ async function runLoad({ base, pid, check }) {
   }
 
   // --- what a trading player does in one step ---
-  const limitPrice = (companyId, side) => {
+  const limitPriceMinor = (companyId, side) => {
     const price = prices.get(companyId);
     // Within half a percent of the price: some fill on a later tick, some rest until cancelled.
     const off = 1 + (side === 'buy' ? -1 : 1) * Math.random() * 0.005;
-    return (Math.max(1, Math.round(price * off)) / 100).toFixed(2);
+    return Math.max(1, Math.round(price * off));
   };
   async function order(p, body) {
     if (body.side === 'sell') p.holdings.set(body.companyId, p.holdings.get(body.companyId) - body.quantity);
@@ -633,7 +633,7 @@ async function runLoad({ base, pid, check }) {
         side: 'buy',
         type: 'limit',
         quantity,
-        limitPrice: limitPrice(companyId, 'buy'),
+        limitPriceMinor: limitPriceMinor(companyId, 'buy'),
         timeInForce: Math.random() < 0.8 ? 'gtc' : 'day',
       });
     } else if (r < 0.75) {
@@ -643,7 +643,7 @@ async function runLoad({ base, pid, check }) {
         side: 'sell',
         type: 'limit',
         quantity: Math.min(quantity, have),
-        limitPrice: limitPrice(companyId, 'sell'),
+        limitPriceMinor: limitPriceMinor(companyId, 'sell'),
         timeInForce: 'gtc',
       });
     } else if (r < 0.85 && p.open.size > 0) {

@@ -1,5 +1,6 @@
 // Bundles the server into dist/server/main.js: one file that starts fast (no TypeScript at run
 // time). npm packages stay external and load from node_modules.
+import path from 'node:path';
 import { build } from 'esbuild';
 
 // Optional argument: another output file (the e2e suite builds into a temporary folder).
@@ -22,5 +23,17 @@ await build({
       "process.env.BOLTS_CONTENT_DIR ??= new URL('../../content', import.meta.url).pathname;",
     ].join('\n'),
   },
+});
+// The embedded database's thread (server/db/pglite-worker-client.ts) loads this file from beside
+// the bundle, wherever the bundle is built.
+await build({
+  entryPoints: ['server/db/pglite-worker.mjs'],
+  outfile: path.join(path.dirname(outfile), 'pglite-worker.mjs'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  logLevel: 'warning',
 });
 console.log(`Built ${outfile}`);

@@ -37,7 +37,11 @@ export async function startServer(config: Config, log: (line: string) => void = 
   let database: Database | undefined;
   let bus: EventBus | undefined;
   try {
-    database = await openDatabase(config.database);
+    database = await openDatabase(
+      config.database.driver === 'pglite'
+        ? { ...config.database, worker: true, onLost: exitOnLostDatabase }
+        : config.database,
+    );
     await database.migrate();
     if (config.seed) {
       const seeded = await seedIfEmpty(database.db, { admin: config.admin });
@@ -167,6 +171,16 @@ export async function startServer(config: Config, log: (line: string) => void = 
     })());
 
   return { url, port, database: db, stop };
+}
+
+/**
+ * PGlite's thread ended without being asked to (a crash in the database): every request in flight
+ * has failed with the reason, and no later one could be answered, so the process says why and
+ * ends (a supervisor restarts it; PGlite replays its log on open).
+ */
+function exitOnLostDatabase(error: Error) {
+  console.error(`${error.message}. Exiting.`, error.cause ?? '');
+  process.exit(1);
 }
 
 /** Where emailed and texted links point: the configured public origin, else this server's own address. */

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { openPgliteWorker, PgliteWorkerClient, type PgliteClient } from './pglite-worker-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -69,8 +70,12 @@ export type DatabaseOptions =
       lockTimeoutMs?: number;
       statementTimeoutMs?: number;
     }
-  /** dataDir undefined means in memory (tests). */
-  | { driver: 'pglite'; dataDir?: string };
+  /**
+   * dataDir undefined means in memory (tests). `worker`: PGlite runs on a thread of its own (the
+   * server's path), so the database and the HTTP server each have a core; `onLost` hears if that
+   * thread ends unasked. Tools and most tests open it in their own thread.
+   */
+  | { driver: 'pglite'; dataDir?: string; worker?: boolean; onLost?: (error: Error) => void };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Migrations sit beside this file in the source tree; the server bundle sets BOLTS_MIGRATIONS_DIR. */
@@ -123,13 +128,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client: PgliteClient = options.worker
+    ? await openPgliteWorker(options.dataDir, { onLost: options.onLost })
+    : await PGlite.create(options.dataDir);
+  // drizzle calls only query and transaction (and the transaction's query), which both answer.
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   return {
     db,
     jobs: db,
     driver: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(client as PGlite), { migrationsFolder }),
     migrationVersion: () => readMigrationVersion(db),
     tryLeadership: async () => true,
     backupSource: () => ({ kind: 'pglite', dump: () => client.dumpDataDir('gzip') }),
@@ -144,11 +152,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * it is a plain parameterised query. Rows come back with the database's column names.
  */
 export function preparedStatement<Row extends object>(db: Db, text: string): (params: unknown[]) => Promise<Row[]> {
-  const client = (db as unknown as { $client: PGlite | postgres.Sql }).$client;
-  if (client instanceof PGlite) return async (params) => (await client.query<Row>(text, params)).rows;
+  const client = (db as unknown as { $client: PgliteClient | postgres.Sql }).$client;
+  if (isPglite(client)) return async (params) => (await client.query<Row>(text, params)).rows;
   return (params) =>
     client.unsafe<Row[]>(text, params as postgres.ParameterOrJSON<never>[], { prepare: true }) as Promise<Row[]>;
 }
+
+const isPglite = (client: PgliteClient | postgres.Sql): client is PgliteClient =>
+  client instanceof PGlite || client instanceof PgliteWorkerClient;
 
 /** Arbitrary but fixed: the advisory lock that serializes migrations across server instances. */
 const MIGRATION_LOCK_KEY = 7_412_001;

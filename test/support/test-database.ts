@@ -47,13 +47,16 @@ export interface TestDatabaseLimits {
   statementTimeoutMs?: number;
 }
 
-/** `migrated: false` leaves it empty, for a test that migrates it step by step. */
+/**
+ * `migrated: false` leaves it empty, for a test that migrates it step by step. `worker`: PGlite
+ * on a thread of its own, as the server runs it (ignored on PostgreSQL).
+ */
 export async function createTestDatabase(
   limits: TestDatabaseLimits = {},
-  { migrated = true }: { migrated?: boolean } = {},
+  { migrated = true, worker = false }: { migrated?: boolean; worker?: boolean } = {},
 ): Promise<{ database: Database; close(): Promise<void> }> {
   if (testDriver() === 'pglite') {
-    const database = await openDatabase({ driver: 'pglite' });
+    const database = await openDatabase({ driver: 'pglite', worker });
     if (migrated) await database.migrate();
     return { database, close: () => database.close() };
   }
@@ -81,8 +84,9 @@ export async function createTestDatabase(
 export async function createTestContext(
   limits: TestDatabaseLimits = {},
   auth: Partial<AppOptions['auth']> = {},
+  { worker = false }: { worker?: boolean } = {},
 ): Promise<TestContext & { built: ReturnType<typeof buildApp> }> {
-  const { database, close } = await createTestDatabase(limits);
+  const { database, close } = await createTestDatabase(limits, { worker });
   const built = buildApp({ database, readCacheTtlMs: 0, auth: { ...TEST_AUTH, ...auth } });
   return {
     database,
