@@ -30,7 +30,7 @@ const place = (teacher: SignedUpUser, klass: ClassSummary, student: SignedUpUser
   });
 const shareOut = async (teacher: SignedUpUser, klass: ClassSummary) =>
   shareOutResultSchema.parse(await json(await teacher.client.post(`/api/classes/${klass.id}/teams/share-out`, {})));
-const teamBoardOf = (reader: SignedUpUser, klass: ClassSummary) => reader.client.get(`/api/games/${klass.id}/teams`);
+const teamBoardOf = (reader: SignedUpUser, klass: ClassSummary) => reader.client.get(`/api/team-boards/${klass.id}`);
 const teamMode = { options: { teamMode: true } };
 const editable = (k: ClassSummary) => ({
   name: k.name,

@@ -71,7 +71,7 @@ const teamBoardRoute = (auth: Auth) =>
   createRoute({
     middleware: [signedIn(auth)] as const,
     method: 'get',
-    path: '/games/{id}/teams',
+    path: '/team-boards/{id}',
     tags: ['classes'],
     summary: "A class's team standings and the reader's own team (none for a game without teams)",
     request: { params: classParam },

@@ -7,11 +7,11 @@ import { useChosenGame } from '../../../lib/chosen-game';
 /** Team means move with prices, but no one races on them: half as often as the board is enough. */
 const REFRESH_MS = 30_000;
 
-/** GET /api/games/{id}/teams: a class's team standings and the reader's own team (none outside team mode). */
+/** GET /api/team-boards/{id}: a class's team standings and the reader's own team (none outside team mode). */
 export const teamBoardQueryOptions = (gameId: string) =>
   queryOptions({
     queryKey: ['teams', gameId] as const,
-    queryFn: () => apiGet<TeamBoard>(`/games/${encodeURIComponent(gameId)}/teams`),
+    queryFn: () => apiGet<TeamBoard>(`/team-boards/${encodeURIComponent(gameId)}`),
     refetchInterval: REFRESH_MS,
   });
 
