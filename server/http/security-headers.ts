@@ -3,7 +3,8 @@
 // policy, HSTS in production, and bodies of API requests capped. CORS stays closed: no
 // Access-Control-* header is ever sent, so another site's scripts cannot read our answers, and
 // sameOriginGuard refuses their writes.
-import type { MiddlewareHandler } from 'hono';
+import type { ServerResponse } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { HttpError } from './http-error';
@@ -42,10 +43,34 @@ function headers(production: boolean, docs: boolean): MiddlewareHandler {
   });
 }
 
+type HeaderPairs = readonly (readonly [string, string])[];
+
+/** The headers hono's middleware would add to an answer, read once from a bare one. */
+async function pairsOf(middleware: MiddlewareHandler): Promise<HeaderPairs> {
+  const res = { headers: new Headers() };
+  await middleware({ res } as unknown as Context, async () => {});
+  return [...res.headers.entries()];
+}
+
+/**
+ * The same headers on every answer, decided once. On the Node server they go straight onto the
+ * outgoing message before the route runs: set on the route's web Response afterwards, as hono's
+ * middleware does, they would turn the adapter's light response into a full one and validate each
+ * header twice, a large share of a small read's cost. A route's own header of the same name wins;
+ * none sets one. Without a Node response (app.request in tests) they are the route's first headers.
+ */
 export function securityHeaders({ production }: { production: boolean }): MiddlewareHandler {
-  const app = headers(production, false);
-  const docs = headers(production, true);
-  return (c, next) => (c.req.path === DOCS_PATH ? docs(c, next) : app(c, next));
+  let app: HeaderPairs | undefined;
+  let docs: HeaderPairs | undefined;
+  const appReady = pairsOf(headers(production, false)).then((pairs) => (app = pairs));
+  const docsReady = pairsOf(headers(production, true)).then((pairs) => (docs = pairs));
+  return async (c, next) => {
+    const pairs = c.req.path === DOCS_PATH ? (docs ?? (await docsReady)) : (app ?? (await appReady));
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (outgoing && !outgoing.headersSent) for (const [name, value] of pairs) outgoing.setHeader(name, value);
+    else for (const [name, value] of pairs) c.header(name, value);
+    return next();
+  };
 }
 
 const payloadTooLarge = () => new HttpError(413, 'payload_too_large', 'This request is too large.');

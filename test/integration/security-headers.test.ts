@@ -195,4 +195,21 @@ describe('request size limit over a real socket (the Node adapter, as in product
     expect(csp(page).get('default-src')).toEqual(["'self'"]);
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });
+
+  it('sends on the socket the very security headers the app gives, on answers and refusals alike', async () => {
+    const security = (res: Response) =>
+      Object.fromEntries(
+        [...res.headers].filter(
+          ([name]) =>
+            !/^(content-(type|length|encoding)|date|connection|keep-alive|etag|cache-control|vary|transfer-encoding)$/.test(
+              name,
+            ),
+        ),
+      );
+    for (const path of ['/api/companies', '/api/no-such-route', '/api/docs', '/api/orders']) {
+      const wire = security(await fetch(`http://127.0.0.1:${port}${path}`));
+      expect(wire['content-security-policy'], path).toBeTruthy();
+      expect(wire, path).toEqual(security(await get(path)));
+    }
+  });
 });
