@@ -23,10 +23,12 @@ export async function pooled(items, limit, fn) {
  * with the benches' own auth secret (productionEnv), as the server would make it.
  */
 export async function signUpByEmail(base, { fullName, username, email, password }) {
+  // An adult's birth year: the sign-up form asks for one, and a younger player waits for a parent.
+  const birthYear = new Date().getUTCFullYear() - 20;
   const res = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ fullName, username, email, password }),
+    body: JSON.stringify({ fullName, username, email, password, birthYear }),
   });
   if (!res.ok) throw new Error(`sign-up ${email}: ${res.status} ${await res.text()}`);
   return openSignUpLink(base, email);
