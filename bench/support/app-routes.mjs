@@ -69,7 +69,9 @@ export function allPages(root, ids) {
   const known = Object.keys(APP_ROUTES).sort();
   const missing = routerPaths(root).filter((p) => !known.includes(p));
   if (missing.length) throw new Error(`bench/support/app-routes.mjs does not know: ${missing.join(' ')}`);
-  return Object.entries(APP_ROUTES).flatMap(([route, { who, at }]) =>
+  const pages = Object.entries(APP_ROUTES).flatMap(([route, { who, at }]) =>
     at(ids).map((address) => ({ path: address, label: route, who, route })),
   );
+  // An address two routes reach (the console's Ads tab has a page of its own) is opened once.
+  return pages.filter((page, i) => pages.findIndex((p) => p.path === page.path) === i);
 }
