@@ -375,7 +375,7 @@ async function runPage(chromePort, base, page, cookies, formFactor, run, attempt
   const { lhr } = result;
   if (saveDir) {
     mkdirSync(saveDir, { recursive: true });
-    const name = path.join(saveDir, `${page.label}-${formFactor}-${run + 1}`);
+    const name = path.join(saveDir, `${page.label.replace(/[^\w-]+/g, '_')}-${formFactor}-${run + 1}`);
     writeFileSync(`${name}.json`, result.report[0]);
     writeFileSync(`${name}.html`, result.report[1]);
   }
