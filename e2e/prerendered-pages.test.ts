@@ -118,6 +118,12 @@ describe('hydrating the public pages', () => {
       expect(said, path).toEqual([]);
     }
 
+    // A language kept only in this browser (the server drew English): the app draws it afresh.
+    const kept = await browser.newPage({ language: 'he' });
+    const keptSaid = await openMarked(kept, '/landing');
+    await expect.poll(() => kept.locator('h1').first().textContent()).toBe(he.landing.hero.title);
+    expect(keptSaid).toEqual([]);
+
     // Interactive: the directory's search filters the grid.
     const page = await browser.newPage({ browserLocale: 'he-IL' });
     await openMarked(page, '/companies');

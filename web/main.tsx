@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -31,7 +32,8 @@ async function hydratePrerendered(container: HTMLElement, state: HTMLElement): P
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   ]);
-  if (i18n.resolvedLanguage !== document.documentElement.lang) return false;
+  // Not <html lang>: i18n writes its own pick there as soon as it has one.
+  if (i18n.resolvedLanguage !== state.dataset.language) return false;
   const router = createBrowserRouter(appRoutes);
   startTransition(() => void hydrateRoot(container, app(router)));
   return true;

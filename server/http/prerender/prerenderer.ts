@@ -52,7 +52,8 @@ export function createPrerenderer(webDir: string, api: (url: string, init: Reque
     if (!result) return null;
     return {
       root: result.html,
-      after: `<script type="application/json" id="${mod.PRERENDER_STATE_ID}">${jsonInHtml(result.state)}</script>`,
+      // The language it was drawn in: the browser hydrates only if it picks the same one.
+      after: `<script type="application/json" id="${mod.PRERENDER_STATE_ID}" data-language="${language}">${jsonInHtml(result.state)}</script>`,
     };
   }
 
