@@ -127,5 +127,6 @@ export function webPages(webDir: string, prerenderer?: Prerenderer | null) {
 function withContent(html: string, page: PrerenderedPage): string {
   const start = html.indexOf('<div id="root">');
   const end = html.lastIndexOf('</body>');
+  if (start < 0 || end < start) return html;
   return `${html.slice(0, start)}<div id="root">${page.root}</div>${page.after}${html.slice(end)}`;
 }
