@@ -65,7 +65,11 @@ let queue: Promise<unknown> = Promise.resolve();
  */
 export function prerender(url: string, language: LanguageCode, api: ApiTransport): Promise<Prerendered | null> {
   setApiTransport(api);
-  const next = queue.then(async () => {
+  const next = queue.then(() => withinTime(draw()));
+  queue = next.catch(() => undefined);
+  return next;
+
+  async function draw(): Promise<Prerendered | null> {
     await i18nReady;
     await i18n.changeLanguage(language);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
@@ -86,7 +90,15 @@ export function prerender(url: string, language: LanguageCode, api: ApiTransport
     const failed = client.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' });
     if (html === null || failed.length) return null;
     return { html, state: dehydrate(client) };
+  }
+}
+
+/** A render that has not finished in this long gives way (the page is served unrendered). */
+const RENDER_LIMIT_MS = 5_000;
+function withinTime<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('prerender took too long')), RENDER_LIMIT_MS);
   });
-  queue = next.catch(() => undefined);
-  return next;
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
