@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { LANGUAGE_CODES } from './core/languages.ts';
-import { pagePreloads, precompress, type PreloadPage } from './scripts/vite-plugins.ts';
+import { pagePreloads, precompress, serverRenderBundle, type PreloadPage } from './scripts/vite-plugins.ts';
 
 /** Every page first asks who is signed in (web/lib/session.ts). */
 const SESSION = '/api/auth/me';
@@ -57,8 +57,25 @@ const PRELOAD_PAGES: Record<string, PreloadPage> = {
   '/settings': { entry: 'web/features/settings/index.ts', namespace: 'settings', members: true, data: [SESSION] },
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), pagePreloads(PRELOAD_PAGES, LANGUAGE_CODES), precompress()],
+/**
+ * The server's bundle of the public pages (docs/decisions/020): one module for Node with every
+ * package inside, built after the browser's (serverRenderBundle) into the folder beside it.
+ */
+const serverRender = defineConfig({
+  plugins: [react(), tailwindcss()],
+  publicDir: false,
+  ssr: { noExternal: true },
+  build: { ssr: 'web/entry-server.tsx', sourcemap: false, minify: false },
+});
+
+const browser = defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    pagePreloads(PRELOAD_PAGES, LANGUAGE_CODES),
+    precompress(),
+    serverRenderBundle('web/entry-server.tsx'),
+  ],
   publicDir: 'web/public',
   build: {
     outDir: 'dist/web',
@@ -95,3 +112,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverRender : browser));

@@ -3,7 +3,8 @@
 // route's chunk, the language chunk); scripts it asks for later, until the network is idle (the
 // toaster, fetched once the page is idle), are counted apart and not judged.
 // Usage: npm run build && node bench/bundle-size.mjs [/landing ...]
-// BENCH_VERBOSE=1 also lists every script's gzipped size.
+// BENCH_VERBOSE=1 also lists every script's gzipped size; BENCH_DIST=<folder> measures another build
+// (default dist), to compare two in one sitting.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,9 +16,16 @@ const root = path.resolve(import.meta.dirname, '..');
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/landing', '/companies'];
 const port = 39_700 + Math.floor(Math.random() * 200);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bolts-bench-bundle-'));
-const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+const dist = path.resolve(root, process.env.BENCH_DIST ?? 'dist');
+const server = spawn(process.execPath, [path.join(dist, 'server/main.js')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BOLTS_DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BOLTS_DATA_DIR: dataDir,
+    BOLTS_WEB_DIR: path.join(dist, 'web'),
+  },
   stdio: 'ignore',
 });
 try {

@@ -1,11 +1,15 @@
-// Lighthouse on three pages of the built app: the landing page (/landing, anonymous), the feed (/,
-// signed in, onboarding done) and the trading floor (/trade, signed in). The server bundle runs on
+// Lighthouse on pages of the built app: by default three, the landing page (/landing, anonymous), the
+// feed (/, signed in, onboarding done) and the trading floor (/trade, signed in); with --all every
+// page of the router, each opened by who opens it (a visitor, a player who has traded, a teacher
+// with a class, the admin; bench/support/app-routes.mjs) at a real address. The server bundle runs on
 // 127.0.0.1 with a fresh PGlite folder; one headless Chromium is driven by the `lighthouse` package
 // with its default configuration (mobile emulation, simulated throttling: the figures people quote).
 // Each page runs several times and every figure printed is the median of those runs. Categories
 // under target list their failing audits (id, title, how many runs failed it) so you know what to fix.
 // A bench, not a gate: exits 0 whatever the scores, 1 when the run itself fails, 2 past the time limit.
-// Usage: npm run build && node bench/lighthouse.mjs [--runs=3] [--desktop] [--applied] [/landing / /trade ...]
+// Usage: npm run build && node bench/lighthouse.mjs [--runs=3] [--all] [--desktop] [--applied] [/landing / /trade ...]
+//   --all         every page of the app (about 35), one run each unless --runs says otherwise; a
+//                 page may also be named by its route (/company/:companyId) to open it at a real id
 //   --desktop     also runs Lighthouse's desktop configuration (no CPU slowdown, wide screen)
 //   --applied     applied throttling instead of simulated: Chromium itself slows the network
 //                 (562 ms round trips, 1.4 Mbit/s) and the CPU (4x) and the figures are what the
@@ -18,6 +22,7 @@
 //                 comes from
 //   BENCH_TIMEOUT_S     the whole run's time limit (default 60 s + 30 s per Lighthouse run:
 //                       330 s for the usual 9, 60 s a run when --applied); CHROMIUM_PATH=/usr/bin/chromium
+//   BENCH_DIST          another build's folder (default dist), to measure it beside this one in a sitting
 // Targets, on every page: performance >= 95, accessibility 100, best practices 100.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +31,7 @@ import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import WebSocket from 'ws';
 import { freePort, HOST } from './support/postgres-server.mjs';
+import { adminTabs, allPages, firstLessonId } from './support/app-routes.mjs';
 import { signUpByEmail } from './support/players.mjs';
 import { productionEnv } from './support/proc.mjs';
 
@@ -41,26 +47,46 @@ const METRICS = [
   ['SI', 'speed-index', 'ms'],
 ];
 const PAGES = [
-  { path: '/landing', label: 'landing', signedIn: false },
-  { path: '/', label: 'feed', signedIn: true },
-  { path: '/trade', label: 'trade', signedIn: true },
+  { path: '/landing', label: 'landing', who: 'visitor' },
+  { path: '/', label: 'feed', who: 'player' },
+  { path: '/trade', label: 'trade', who: 'player' },
 ];
 
 const args = process.argv.slice(2);
-const runs = Math.max(1, Math.min(9, Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3)));
+const all = args.includes('--all');
+const runs = Math.max(1, Math.min(9, Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? (all ? 1 : 3))));
 const desktop = args.includes('--desktop');
 const applied = args.includes('--applied');
 const saveDir = args.find((a) => a.startsWith('--save='))?.slice(7);
 const tasksArg = args.find((a) => a === '--tasks' || a.startsWith('--tasks='));
 const tasksMs = tasksArg ? Number(tasksArg.slice(8) || 15) : 0;
 const chosen = args.filter((a) => a.startsWith('/'));
-const pages = chosen.length ? PAGES.filter((p) => chosen.includes(p.path)) : PAGES;
-if (!pages.length) {
-  console.error(`Pages to choose from: ${PAGES.map((p) => p.path).join(' ')}`);
+/** The pages to measure, with the run's real ids in their addresses. */
+const pagesFor = (ids) => {
+  const every = allPages(root, ids);
+  if (all) return every;
+  if (!chosen.length) return PAGES;
+  return chosen.flatMap((c) => PAGES.find((p) => p.path === c) ?? every.filter((p) => p.path === c || p.route === c));
+};
+const placeholderIds = {
+  companyId: 'x',
+  lessonId: 'x',
+  classId: 'x',
+  traderUsername: 'x',
+  adminTabs: adminTabs(root).join(' '),
+};
+const pageCount = pagesFor(placeholderIds).length;
+if (!pageCount) {
+  console.error(
+    `Pages to choose from: ${allPages(root, placeholderIds)
+      .map((p) => p.route)
+      .join(' ')}`,
+  );
   process.exit(1);
 }
-const serverBundle = path.join(root, 'dist/server/main.js');
-const webDir = path.join(root, 'dist/web');
+const dist = path.resolve(root, process.env.BENCH_DIST ?? 'dist');
+const serverBundle = path.join(dist, 'server/main.js');
+const webDir = path.join(dist, 'web');
 if (!existsSync(serverBundle) || !existsSync(path.join(webDir, 'index.html'))) {
   console.error('Build first: npm run build');
   process.exit(1);
@@ -89,7 +115,7 @@ process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 const formFactors = desktop ? ['mobile', 'desktop'] : ['mobile'];
 const timeoutS = Number(
-  process.env.BENCH_TIMEOUT_S ?? 60 + (applied ? 60 : 30) * runs * pages.length * formFactors.length,
+  process.env.BENCH_TIMEOUT_S ?? 60 + (applied ? 60 : 30) * runs * pageCount * formFactors.length,
 );
 setTimeout(() => {
   console.error(`Gave up after ${timeoutS} s (BENCH_TIMEOUT_S).`);
@@ -147,31 +173,90 @@ async function startServer() {
   }
 }
 
-/**
- * Signs a fresh player up and finishes onboarding through the API; returns the cookies it set
- * ({ name, value }) and the Cookie header they make.
- */
-async function signUp(base) {
-  const s = Math.random().toString(36).slice(2, 10);
-  const headers = { Origin: base, 'Content-Type': 'application/json' };
-  const res = await signUpByEmail(base, {
-    fullName: 'Maya Cohen',
-    email: `bench-${s}@example.com`,
-    password: 'correct-horse-42',
-    username: `b_${s}`,
-  });
-  const cookies = res.headers.getSetCookie().map((c) => {
+/** The cookies ({ name, value }) an answer set. */
+const cookiesOf = (res) =>
+  res.headers.getSetCookie().map((c) => {
     const [name, ...value] = c.split(';')[0].split('=');
     return { name, value: value.join('=') };
   });
-  if (!cookies.length) throw new Error('sign-up set no cookie');
-  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const done = await fetch(`${base}/api/me/onboarding/complete`, {
-    method: 'POST',
-    headers: { ...headers, Cookie: cookie },
+const cookieHeader = (cookies) => cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+/** A call to the API as the holder of `cookies`; throws unless it answers 2xx. */
+async function api(base, cookies, method, url, body) {
+  const res = await fetch(`${base}/api${url}`, {
+    method,
+    headers: { Origin: base, 'Content-Type': 'application/json', Cookie: cookieHeader(cookies) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
   });
-  if (!done.ok) throw new Error(`onboarding: ${done.status} ${await done.text()}`);
-  return cookies;
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/**
+ * Signs a fresh player up and finishes onboarding through the API; returns the cookies it set
+ * ({ name, value }) and their username.
+ */
+async function signUp(base, fullName = 'Maya Cohen') {
+  const s = Math.random().toString(36).slice(2, 10);
+  const username = `b_${s}`;
+  const res = await signUpByEmail(base, {
+    fullName,
+    email: `bench-${s}@example.com`,
+    password: 'correct-horse-42',
+    username,
+  });
+  const cookies = cookiesOf(res);
+  if (!cookies.length) throw new Error('sign-up set no cookie');
+  await api(base, cookies, 'POST', '/me/onboarding/complete');
+  return { cookies, username };
+}
+
+/**
+ * The people the pages are opened as (only those some page needs) and the real ids their addresses
+ * take: a player who has bought shares (so the tables that list them have rows), another player
+ * whose page they open, a teacher with a class, and the admin the server seeds.
+ */
+async function peopleAndIds(base, needs) {
+  const { companies } = await (await fetch(`${base}/api/companies`)).json();
+  const ids = { ...placeholderIds, companyId: companies[3].id, lessonId: firstLessonId(root) };
+  const cookies = { visitor: [] };
+  if (needs.has('player')) {
+    const player = await signUp(base);
+    await api(base, player.cookies, 'POST', '/orders', { companyId: ids.companyId, side: 'buy', quantity: 4 });
+    cookies.player = player.cookies;
+    ids.traderUsername = (await signUp(base, 'Noa Bench')).username;
+  }
+  if (needs.has('teacher')) {
+    const teacher = await signUp(base, 'Tali Bench');
+    await api(base, teacher.cookies, 'POST', '/me/teacher');
+    const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const made = await api(base, teacher.cookies, 'POST', '/classes', {
+      name: 'כיתה ח׳3 – Bench',
+      startsOn: day(0),
+      endsOn: day(28),
+      startingCashMinor: 1_000_000,
+      options: {
+        limitOrders: true,
+        paycheckMinor: 0,
+        teamMode: false,
+        boardVisible: true,
+        chat: false,
+        reasonsRequired: false,
+      },
+    });
+    ids.classId = (await made.json()).id;
+    cookies.teacher = teacher.cookies;
+  }
+  if (needs.has('admin')) {
+    const signedIn = await api(base, [], 'POST', '/auth/sign-in/email', {
+      email: 'admin@bolts.example',
+      password: productionEnv(base).BOLTS_ADMIN_PASSWORD,
+    });
+    cookies.admin = cookiesOf(signedIn);
+    // The console, not the first visit's welcome steps.
+    await api(base, cookies.admin, 'POST', '/me/onboarding/complete');
+  }
+  return { ids, cookies };
 }
 
 /**
@@ -290,7 +375,7 @@ async function runPage(chromePort, base, page, cookies, formFactor, run, attempt
   const { lhr } = result;
   if (saveDir) {
     mkdirSync(saveDir, { recursive: true });
-    const name = path.join(saveDir, `${page.label}-${formFactor}-${run + 1}`);
+    const name = path.join(saveDir, `${page.label.replace(/[^\w-]+/g, '_')}-${formFactor}-${run + 1}`);
     writeFileSync(`${name}.json`, result.report[0]);
     writeFileSync(`${name}.html`, result.report[1]);
   }
@@ -402,7 +487,9 @@ try {
   const started = Date.now();
   const loadAtStart = loadavg()[0];
   const base = await startServer();
-  const cookies = pages.some((p) => p.signedIn) ? await signUp(base) : undefined;
+  const needs = new Set(pagesFor(placeholderIds).map((p) => p.who));
+  const { ids, cookies } = await peopleAndIds(base, needs);
+  const pages = pagesFor(ids);
   const chromePort = await startChromium();
   console.log(
     `Lighthouse, default config (${applied ? 'applied' : 'simulated'} throttling), median of ${runs} run(s) per page, ` +
@@ -417,7 +504,7 @@ try {
     for (const page of pages) {
       const lhrs = [];
       for (let i = 0; i < runs; i++) {
-        const lhr = await runPage(chromePort, base, page, page.signedIn ? cookies : undefined, formFactor, i);
+        const lhr = await runPage(chromePort, base, page, cookies[page.who], formFactor, i);
         benchmarkIndex.push(lhr.environment.benchmarkIndex);
         version = lhr.lighthouseVersion;
         lhrs.push(lhr);

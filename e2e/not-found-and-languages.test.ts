@@ -22,8 +22,9 @@ describe('languages', () => {
       'rtl',
       'he',
     ]);
-    // The navigation is in Hebrew.
-    expect(await page.getByRole('navigation').first().textContent()).toContain('חברות');
+    // The navigation is in Hebrew (the server drew the page in the browser's English: the choice is
+    // kept only in this browser's storage here, and the app redraws it).
+    await expect.poll(() => page.getByRole('navigation').first().textContent()).toContain('חברות');
     // Cards flow from the right: the first card starts at the right edge of the grid.
     const box = await page.getByTestId('company-card').first().boundingBox();
     expect(box!.x + box!.width).toBeGreaterThan(PHONE.width / 2);
@@ -50,13 +51,14 @@ describe('languages', () => {
     const page = await pickOnLanding('he');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     // The page as the server sends it for this player's next visit.
-    const html = await (await page.request.get('/companies')).text();
+    // (A page the browser draws: the public pages a visitor opens first come drawn by the server.)
+    const html = await (await page.request.get('/learn')).text();
     expect(html).toMatch(/^<!doctype html>\s*<html lang="he" dir="rtl">/i);
 
     // What that HTML shows before any script: the loading shell, its brand at the right.
     const before = await browser.newPage({ viewport: PHONE, javaScript: false });
     await before.context().addCookies(await page.context().cookies());
-    await before.goto('/companies');
+    await before.goto('/learn');
     const brand = before.getByRole('banner').getByText('Bolts');
     await brand.waitFor();
     // Its spinner is named in the page's language too.

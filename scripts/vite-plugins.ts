@@ -4,7 +4,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
@@ -108,6 +108,35 @@ export function pagePreloads(pages: Record<string, PreloadPage>, languages: read
         };
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(result, null, 1) });
+    },
+  };
+}
+
+/**
+ * After the browser's build, builds `entry` for the server beside it (`<outDir>/../web-ssr`): the
+ * same routes and components, rendered to HTML by server/http/prerender. Everything is bundled in,
+ * so the server loads it from wherever the build went (the e2e suite builds into a temporary folder).
+ */
+export function serverRenderBundle(entry: string): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'bolts-server-render-bundle',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const { build } = await import('vite');
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: entry,
+          outDir: path.resolve(config.root, config.build.outDir, '..', 'web-ssr'),
+          emptyOutDir: true,
+        },
+      });
     },
   };
 }

@@ -1,27 +1,55 @@
+import './lib/zod-config';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { PRERENDER_STATE_ID } from './app/prerender-state';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
-import './lib/i18n';
+import { queryClient } from './app/query-client';
+import { appRoutes, createAppRouter } from './app/router';
+import i18n, { i18nReady } from './lib/i18n';
 import './styles.css';
+
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
+);
+
+/**
+ * Hydrates a prerendered page: with the server's cache, the page's code and strings and the same
+ * language, the first render draws what the server drew. False when the language differs (a
+ * choice kept in this browser only): the page is then rendered afresh.
+ */
+async function hydratePrerendered(container: HTMLElement, state: HTMLElement): Promise<boolean> {
+  hydrate(queryClient, JSON.parse(state.textContent ?? '{}'));
+  await Promise.all([
+    i18nReady,
+    ...(matchRoutes(appRoutes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  ]);
+  // Not <html lang>: i18n writes its own pick there as soon as it has one.
+  if (i18n.resolvedLanguage !== state.dataset.language) return false;
+  const router = createBrowserRouter(appRoutes);
+  startTransition(() => void hydrateRoot(container, app(router)));
+  return true;
+}
 
 // The router (it matches the URL and starts the page's lazy import and prefetches) and the first
 // render start in a task of their own, so the scripts' evaluation is not one long task on a slow
 // phone. The first render is a transition, so React renders the page in slices of a few ms and
 // the browser stays responsive meanwhile; as a plain update it would be one long task.
-setTimeout(() => {
+setTimeout(async () => {
+  const container = document.getElementById('root')!;
+  const state = document.getElementById(PRERENDER_STATE_ID);
+  if (state && (await hydratePrerendered(container, state))) return;
   const router = createAppRouter();
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    ),
-  );
+  const root = createRoot(container);
+  startTransition(() => root.render(app(router)));
 });
 
 // Installable app: the service worker shows an offline page when a page cannot load (web/public/sw.js).

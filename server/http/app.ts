@@ -135,6 +135,7 @@ import { sameOriginGuard } from './same-origin';
 import { apiBodyLimit, securityHeaders } from './security-headers';
 import { jsonBodyGuard } from './json-body-guard';
 import { tradingRateLimit } from './trading-rate-limit';
+import { createPrerenderer } from './prerender/prerenderer';
 import { webPages } from './web-pages';
 import { createRouter } from './openapi';
 
@@ -576,14 +577,21 @@ export function createApp(options: AppOptions) {
 }
 
 function mountWebApp(app: Hono, webDir: string) {
-  const pages = webPages(webDir);
-  const page = (c: Context) => {
+  // The public pages are rendered with what this server answers a visitor's reads, in-process.
+  const pages = webPages(
+    webDir,
+    createPrerenderer(webDir, async (url, init) => app.request(url, init)),
+  );
+  const page = async (c: Context) => {
     c.header('Cache-Control', 'no-cache');
     // Its language and the scripts it names depend on the cookies (the session, the saved language)
     // and the browser's languages.
     c.header('Vary', 'Cookie, Accept-Language');
     return c.html(
-      pages.html(c.req.path, { cookie: c.req.header('Cookie'), acceptLanguage: c.req.header('Accept-Language') }),
+      await pages.page(c.req.path, new URL(c.req.url).search, {
+        cookie: c.req.header('Cookie'),
+        acceptLanguage: c.req.header('Accept-Language'),
+      }),
     );
   };
   // Hashed build assets never change under the same name: cache them for a year.

@@ -120,6 +120,41 @@ describe('webPages', () => {
     expect(label(shell.html('/trade', { cookie: 'bolts.language=es' }))).toBe('Cargando…');
   });
 
+  it("puts a prerendered page into the root for a visitor, with the page's files and only the session read preloaded", async () => {
+    const prerenderedDir = mkdtempSync(path.join(tmpdir(), 'bolts-web-prerendered-'));
+    afterAll(() => rmSync(prerenderedDir, { recursive: true, force: true }));
+    writeFileSync(path.join(prerenderedDir, 'index.html'), readFileSync(path.join(shellDir, 'index.html')));
+    writeFileSync(
+      path.join(prerenderedDir, 'route-preloads.json'),
+      readFileSync(path.join(dir, 'route-preloads.json')),
+    );
+    const asked: string[][] = [];
+    const served = webPages(prerenderedDir, {
+      async page(pathname, search, language) {
+        asked.push([pathname, search, language]);
+        if (pathname !== '/landing') return null;
+        return { root: '<main><h1>שלום</h1></main>', after: '<script type="application/json" id="s">{}</script>' };
+      },
+    });
+    const html = await served.page('/landing', '?from=ad', { acceptLanguage: 'he' });
+    expect(html).toContain(
+      '<div id="root"><main><h1>שלום</h1></main></div><script type="application/json" id="s">{}</script></body>',
+    );
+    expect(html).not.toContain('role="status"');
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="he" dir="rtl">/i);
+    expect(links(html)).toEqual(['/assets/landing.js', '/assets/he.js']);
+    expect(fetches(html)).toEqual(['/api/auth/me']);
+    expect(asked).toEqual([['/landing', '?from=ad', 'he']]);
+
+    // Signed in: the loading shell and the page's reads, and nothing prerendered.
+    const signedIn = await served.page('/landing', '', { cookie: 'bolts.session_token=abc.def' });
+    expect(signedIn).toContain('role="status"');
+    expect(fetches(signedIn)).toEqual(['/api/auth/me', '/api/landing?lang=en']);
+    expect(asked).toHaveLength(1);
+    // A page the prerenderer does not draw: the loading shell.
+    expect(await served.page('/trade', '', {})).toContain('role="status"');
+  });
+
   it('serves other paths the plain app', () => {
     expect(links(pages.html('/company/123', {}))).toEqual([]);
     expect(links(pages.html('/toString', {}))).toEqual([]);

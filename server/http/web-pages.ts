@@ -10,6 +10,7 @@ import path from 'node:path';
 import { directionOf, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, languageOf, type LanguageCode } from '#core/languages';
 import type { PagePreloads } from '../../scripts/vite-plugins';
 import { LOADING_LABEL } from './loading-label';
+import type { PrerenderedPage, Prerenderer } from './prerender/prerenderer';
 import { readCookie } from './read-cookie';
 
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
@@ -48,49 +49,84 @@ export function preferredLanguage(acceptLanguage: string | undefined): LanguageC
   return wanted[0]?.language ?? LANGUAGE_CODES[0]!;
 }
 
-export function webPages(webDir: string) {
+/** The session check's read: a prerendered page still asks it (the app's first question). */
+const SESSION_READ = '/api/auth/me';
+
+/** `prerenderer`: renders the public pages for visitors (server/http/prerender), when built. */
+export function webPages(webDir: string, prerenderer?: Prerenderer | null) {
   const indexHtml = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const listFile = path.join(webDir, 'route-preloads.json');
   const { pages } = (existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : { pages: {} }) as PagePreloads;
   const rendered = new Map<string, string>();
-  return {
-    /**
-     * The HTML for a request: in the language the app will show, with the page's own preloads when
-     * it is one of the listed pages.
-     */
-    html(pathname: string, headers: { cookie?: string; acceptLanguage?: string }): string {
-      const language = pageLanguage(headers);
-      const listed = Object.hasOwn(pages, pathname) ? pages[pathname] : undefined;
-      // A visitor asking for a members' page is sent elsewhere: its files would be wasted bytes.
-      const page = listed && (!listed.members || hasSession(headers.cookie)) ? listed : undefined;
-      const key = `${page ? pathname : ''}|${language}`;
-      let html = rendered.get(key);
-      if (!html) {
-        // `crossorigin` on the fetch preloads too: a same-origin fetch() is a CORS-mode request with
-        // same-origin credentials, and a preload is used only by a request that matches it.
-        const links = page
-          ? [
-              ...[...page.files, ...(page.languages[language] ?? [])].map(
-                (file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`,
-              ),
-              // `{lang}`: content reads name their language, the one the app will show.
-              ...page.data.map(
+  /**
+   * The HTML for a request: in the language the app will show, with the page's own preloads when
+   * it is one of the listed pages; a prerendered page's reads are in it, so only the session's is
+   * preloaded.
+   */
+  function shell(pathname: string, language: LanguageCode, signedIn: boolean, prerendered: boolean): string {
+    const listed = Object.hasOwn(pages, pathname) ? pages[pathname] : undefined;
+    // A visitor asking for a members' page is sent elsewhere: its files would be wasted bytes.
+    const page = listed && (!listed.members || signedIn) ? listed : undefined;
+    const key = `${page ? pathname : ''}|${language}|${prerendered}`;
+    let html = rendered.get(key);
+    if (!html) {
+      // `crossorigin` on the fetch preloads too: a same-origin fetch() is a CORS-mode request with
+      // same-origin credentials, and a preload is used only by a request that matches it.
+      const links = page
+        ? [
+            ...[...page.files, ...(page.languages[language] ?? [])].map(
+              (file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`,
+            ),
+            // `{lang}`: content reads name their language, the one the app will show.
+            ...page.data
+              .filter((url) => !prerendered || url === SESSION_READ)
+              .map(
                 (url) =>
                   `<link rel="preload" as="fetch" crossorigin href="${attribute(url.replaceAll('{lang}', language))}">`,
               ),
-            ].join('')
-          : '';
-        html = indexHtml
-          .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
-          // The loading shell's spinner is read out in the page's language too, before any script.
-          .replace(
-            'role="status" aria-label="Loading"',
-            `role="status" aria-label="${attribute(LOADING_LABEL[language])}"`,
-          )
-          .replace('</head>', `${links}</head>`);
-        rendered.set(key, html);
-      }
-      return html;
+          ].join('')
+        : '';
+      html = indexHtml
+        .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
+        // The loading shell's spinner is read out in the page's language too, before any script.
+        .replace(
+          'role="status" aria-label="Loading"',
+          `role="status" aria-label="${attribute(LOADING_LABEL[language])}"`,
+        )
+        .replace('</head>', `${links}</head>`);
+      rendered.set(key, html);
+    }
+    return html;
+  }
+
+  return {
+    /** The app's HTML for a request of `pathname`, with its loading shell (no prerendering). */
+    html(pathname: string, headers: { cookie?: string; acceptLanguage?: string }): string {
+      return shell(pathname, pageLanguage(headers), hasSession(headers.cookie), false);
+    },
+    /**
+     * The HTML for a request of `pathname` (with `search`, its query): the public pages a visitor
+     * opens rendered with their content, any other page the app's loading shell.
+     */
+    async page(
+      pathname: string,
+      search: string,
+      headers: { cookie?: string; acceptLanguage?: string },
+    ): Promise<string> {
+      const language = pageLanguage(headers);
+      const signedIn = hasSession(headers.cookie);
+      // Signed in, the page shows who (its header, the shell's menu): the browser renders it.
+      const prerendered = prerenderer && !signedIn ? await prerenderer.page(pathname, search, language) : null;
+      if (!prerendered) return shell(pathname, language, signedIn, false);
+      return withContent(shell(pathname, language, signedIn, true), prerendered);
     },
   };
+}
+
+/** The shell's loading markup inside the root element replaced by the prerendered page. */
+function withContent(html: string, page: PrerenderedPage): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.lastIndexOf('</body>');
+  if (start < 0 || end < start) return html;
+  return `${html.slice(0, start)}<div id="root">${page.root}</div>${page.after}${html.slice(end)}`;
 }

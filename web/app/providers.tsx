@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { Toasts } from './toasts';
 import { PageSpinner } from '../components/ui/spinner';
@@ -11,9 +11,10 @@ function RealtimeConnection() {
   return null;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `client`: the tab's cache unless the server prerenders a page with one of its own. */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <RealtimeConnection />
       <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       <Toasts />

@@ -153,60 +153,62 @@ const shellRoutes: RouteObject[] = [
   { path: 'admin/:tab', handle: handle({ access: ADMINS }), lazy: page(() => import('../features/admin'), 'admin') },
 ];
 
+/** The app's routes: the browser's router and the server's prerendering (web/entry-server.tsx) share them. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/landing',
+    lazy: page(
+      () => import('../features/landing'),
+      undefined,
+      () => queryClient.prefetchQuery(landingQueryOptions(currentContentLanguage())),
+    ),
+    HydrateFallback: PageSpinner,
+    errorElement: <RouteError />,
+  },
+  {
+    path: '/auth',
+    lazy: page(() => import('../features/auth')),
+    HydrateFallback: PageSpinner,
+    errorElement: <RouteError />,
+  },
+  // Public, signed in or not; linked from the sign-up form and the landing page's footer.
+  {
+    path: '/terms',
+    lazy: page(() => import('../features/legal/terms-page'), 'legal'),
+    HydrateFallback: PageSpinner,
+    errorElement: <RouteError />,
+  },
+  {
+    path: '/privacy',
+    lazy: page(() => import('../features/legal/privacy-page'), 'legal'),
+    HydrateFallback: PageSpinner,
+    errorElement: <RouteError />,
+  },
+  // A parent confirms a child's account from the emailed link (docs/rules.md#accounts): no sign-in.
+  {
+    path: '/consent/:token',
+    lazy: page(() => import('../features/consent/consent-page')),
+    HydrateFallback: PageSpinner,
+    errorElement: <RouteError />,
+  },
+  // The market's rules in plain words, linked from every company page.
+  {
+    path: '/how-prices-move',
+    lazy: page(() => import('../features/legal/how-prices-move-page'), 'legal'),
+    HydrateFallback: PageSpinner,
+    errorElement: <RouteError />,
+  },
+  {
+    element: <ShellGate />,
+    errorElement: <RouteError />,
+    HydrateFallback: PageSpinner,
+    children: shellRoutes,
+  },
+  { path: '*', lazy: page(() => import('../features/not-found')), HydrateFallback: PageSpinner },
+];
+
 /**
  * The app's router. Creating it reads the URL, matches the routes and starts the page's lazy import
  * and prefetches: web/main.tsx does that in a task of its own, after the scripts' evaluation.
  */
-export const createAppRouter = () =>
-  createBrowserRouter([
-    {
-      path: '/landing',
-      lazy: page(
-        () => import('../features/landing'),
-        undefined,
-        () => queryClient.prefetchQuery(landingQueryOptions(currentContentLanguage())),
-      ),
-      HydrateFallback: PageSpinner,
-      errorElement: <RouteError />,
-    },
-    {
-      path: '/auth',
-      lazy: page(() => import('../features/auth')),
-      HydrateFallback: PageSpinner,
-      errorElement: <RouteError />,
-    },
-    // Public, signed in or not; linked from the sign-up form and the landing page's footer.
-    {
-      path: '/terms',
-      lazy: page(() => import('../features/legal/terms-page'), 'legal'),
-      HydrateFallback: PageSpinner,
-      errorElement: <RouteError />,
-    },
-    {
-      path: '/privacy',
-      lazy: page(() => import('../features/legal/privacy-page'), 'legal'),
-      HydrateFallback: PageSpinner,
-      errorElement: <RouteError />,
-    },
-    // A parent confirms a child's account from the emailed link (docs/rules.md#accounts): no sign-in.
-    {
-      path: '/consent/:token',
-      lazy: page(() => import('../features/consent/consent-page')),
-      HydrateFallback: PageSpinner,
-      errorElement: <RouteError />,
-    },
-    // The market's rules in plain words, linked from every company page.
-    {
-      path: '/how-prices-move',
-      lazy: page(() => import('../features/legal/how-prices-move-page'), 'legal'),
-      HydrateFallback: PageSpinner,
-      errorElement: <RouteError />,
-    },
-    {
-      element: <ShellGate />,
-      errorElement: <RouteError />,
-      HydrateFallback: PageSpinner,
-      children: shellRoutes,
-    },
-    { path: '*', lazy: page(() => import('../features/not-found')), HydrateFallback: PageSpinner },
-  ]);
+export const createAppRouter = () => createBrowserRouter(appRoutes);

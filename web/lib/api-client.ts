@@ -26,10 +26,19 @@ export function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: st
   return apiFetch<T>(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 }
 
+/**
+ * How a request reaches the API: the browser's fetch, or, when the server prerenders a page
+ * (web/entry-server.tsx), the server's own app answering in-process.
+ */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+export function setApiTransport(send: typeof transport) {
+  transport = send;
+}
+
 async function apiFetch<T>(path: string, init: { method: string; body?: string }): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method: init.method,
       headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
       credentials: 'same-origin',

@@ -28,6 +28,8 @@ export const PAGE_NAMESPACES = [
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 function applyDocumentLanguage(language: string) {
+  // The server prerendering a page has no document: it writes lang and dir into its HTML.
+  if (typeof document === 'undefined') return;
   const code = languageOf(language) ?? 'en';
   document.documentElement.lang = code;
   document.documentElement.dir = directionOf(code);

@@ -18,7 +18,7 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
     <Link
       to={`/company/${company.id}`}
       data-testid="company-card"
-      className="group flex h-full flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="group flex h-full flex-col rounded-2xl [contain-intrinsic-size:auto_14rem] [content-visibility:auto] bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <div className="mb-3 flex items-start gap-3">
         <CompanyLogo logo={company.logo} symbol={company.symbol} />

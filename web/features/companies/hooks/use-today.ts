@@ -28,7 +28,9 @@ function useDayCandleStart(): number {
     arm();
     return () => clearTimeout(timer);
   }, []);
-  return useSyncExternalStore(subscribe, () => bucketStart(Date.now(), DAY_CANDLE_MS));
+  const current = () => bucketStart(Date.now(), DAY_CANDLE_MS);
+  // The server's prerendered page reads the clock too (docs/decisions/020).
+  return useSyncExternalStore(subscribe, current, current);
 }
 
 /**

@@ -1,0 +1,84 @@
+// The public pages a visitor opens first, rendered to HTML here (docs/decisions/020) by the web
+// app's own server bundle (web/entry-server.tsx, built beside the web app into `web-ssr`), with the
+// same reads the page makes answered by this server in-process. Each page's HTML is kept a few
+// seconds per language: prices move with every tick, and a visitor's browser refreshes what it
+// shows as it does on any page.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { LanguageCode } from '#core/languages';
+
+/** What web/entry-server.tsx exports. */
+interface ServerRenderModule {
+  PRERENDER_STATE_ID: string;
+  prerender(
+    url: string,
+    language: LanguageCode,
+    api: (url: string, init: RequestInit) => Promise<Response>,
+  ): Promise<{ html: string; state: unknown } | null>;
+}
+
+/** The page's markup inside the root element, and the JSON block with the reads it was drawn from. */
+export interface PrerenderedPage {
+  root: string;
+  after: string;
+}
+
+/** The pages prerendered: public, the same for every visitor in a language. */
+const PRERENDERED = [/^\/landing$/, /^\/companies$/, /^\/company\/[\w-]+$/];
+/** How long a page's HTML is served again before it is rendered anew. */
+const FRESH_MS = 5_000;
+/** Pages kept at most (a company's page per language, the directory's searches). */
+const MAX_KEPT = 300;
+
+/** JSON safe inside an HTML element: no `<` to end it early, no line separators to trip a parser. */
+const jsonInHtml = (value: unknown) =>
+  JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+
+/**
+ * The prerenderer of the web app built in `webDir`, or null when the build has no server bundle.
+ * `api` answers a read as the server would a visitor's request.
+ */
+export function createPrerenderer(webDir: string, api: (url: string, init: RequestInit) => Promise<Response>) {
+  const file = path.join(webDir, '..', 'web-ssr', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  let loaded: Promise<ServerRenderModule> | undefined;
+  const kept = new Map<string, { at: number; page: Promise<PrerenderedPage | null> }>();
+
+  async function render(pathAndQuery: string, language: LanguageCode): Promise<PrerenderedPage | null> {
+    loaded ??= import(pathToFileURL(file).href) as Promise<ServerRenderModule>;
+    const mod = await loaded;
+    const result = await mod.prerender(`http://prerender.local${pathAndQuery}`, language, api);
+    if (!result) return null;
+    return {
+      root: result.html,
+      // The language it was drawn in: the browser hydrates only if it picks the same one.
+      after: `<script type="application/json" id="${mod.PRERENDER_STATE_ID}" data-language="${language}">${jsonInHtml(result.state)}</script>`,
+    };
+  }
+
+  return {
+    /**
+     * The page at `pathname` + `search` for a visitor in `language`, or null when it is not one
+     * prerendered or cannot be (the browser then renders it, as every other page).
+     */
+    page(pathname: string, search: string, language: LanguageCode): Promise<PrerenderedPage | null> {
+      if (!PRERENDERED.some((p) => p.test(pathname))) return Promise.resolve(null);
+      const key = `${language}${pathname}${search}`;
+      const now = Date.now();
+      const hit = kept.get(key);
+      if (hit && now - hit.at < FRESH_MS) return hit.page;
+      const page = render(`${pathname}${search}`, language).catch((err: unknown) => {
+        console.error(`[prerender] ${pathname}: ${(err as Error).stack ?? String(err)}`);
+        return null;
+      });
+      kept.delete(key);
+      kept.set(key, { at: now, page });
+      // The oldest first: a Map iterates in insertion order.
+      if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+      return page;
+    },
+  };
+}
+
+export type Prerenderer = NonNullable<ReturnType<typeof createPrerenderer>>;

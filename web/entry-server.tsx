@@ -1,0 +1,104 @@
+// The public pages rendered to HTML on the server (docs/decisions/020), from the same routes and
+// components the browser runs, so web/main.tsx hydrates them instead of painting a spinner first.
+// Built by Vite as a server bundle of its own (vite.config.ts); server/http/prerender loads it.
+import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { LanguageCode } from '#core/languages';
+import { Providers } from './app/providers';
+export { PRERENDER_STATE_ID } from './app/prerender-state';
+import { appRoutes } from './app/router';
+import { setApiTransport } from './lib/api-client';
+import i18n, { i18nReady } from './lib/i18n';
+import { meQueryOptions } from './lib/session';
+
+export interface Prerendered {
+  /** The markup inside <div id="root">. */
+  html: string;
+  /** The query cache the page was rendered from, for the browser to start with. */
+  state: DehydratedState;
+}
+
+/** How a read reaches the API: the server's own app, in-process, as a visitor (no cookie). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** Renders passes at most: each fetches the reads the previous one asked for (a page's second read). */
+const MAX_PASSES = 3;
+
+const handler = createStaticHandler(appRoutes);
+
+/** One render of the page, as the browser's first render would draw it with this cache. */
+async function renderOnce(url: string, client: QueryClient): Promise<string | null> {
+  const context = await handler.query(new Request(url));
+  // A redirect or a route's own answer: nothing to prerender.
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Providers client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+    // One piece of HTML: no boundary sent apart with an inline script to move it into place, which
+    // the Content-Security-Policy would block.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Whether the component that asked for a read lets it run (a disabled read waits for something). */
+function enabled(query: Query): boolean {
+  const option = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof option === 'function' ? option(query) : option !== false;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The page at `url` (absolute; its path and query) for a visitor in `language`, with the reads it
+ * shows fetched through `api`; null when it cannot be prerendered as it will hydrate (a redirect, a
+ * read that failed: the browser renders those itself). One render at a time: the strings' language
+ * is the one i18n instance's.
+ */
+export function prerender(url: string, language: LanguageCode, api: ApiTransport): Promise<Prerendered | null> {
+  setApiTransport(api);
+  const next = queue.then(() => withinTime(draw()));
+  queue = next.catch(() => undefined);
+  return next;
+
+  async function draw(): Promise<Prerendered | null> {
+    await i18nReady;
+    await i18n.changeLanguage(language);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    // A visitor: the session check's answer is known (the server prerenders only without a session).
+    client.setQueryData(meQueryOptions.queryKey, null);
+    let html: string | null = null;
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      html = await renderOnce(url, client);
+      if (html === null) return null;
+      const asked = client
+        .getQueryCache()
+        .findAll({ type: 'all' })
+        .filter((q) => q.state.status === 'pending' && q.options.queryFn && enabled(q));
+      if (!asked.length) break;
+      await Promise.all(asked.map((q) => client.prefetchQuery({ ...q.options, queryKey: q.queryKey })));
+      if (pass === MAX_PASSES - 1) html = await renderOnce(url, client);
+    }
+    const failed = client.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' });
+    if (html === null || failed.length) return null;
+    return { html, state: dehydrate(client) };
+  }
+}
+
+/** A render that has not finished in this long gives way (the page is served unrendered). */
+const RENDER_LIMIT_MS = 5_000;
+function withinTime<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('prerender took too long')), RENDER_LIMIT_MS);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
