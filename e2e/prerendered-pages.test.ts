@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { CompanyDetail, CompanyList, Landing } from '#core/schemas/companies';
 import he from '../locales/he.json';
 import es from '../locales/es.json';
+import { PRERENDER_STATE_ID } from '../web/app/prerender-state';
 import { signInAsAdmin } from './support/admin';
 import { baseURL, useBrowser } from './support/browser';
 import { signUpTrader } from './support/trader';
@@ -47,6 +48,18 @@ describe('the public pages as served', () => {
     expect(page).toContain('<html lang="es" dir="ltr">');
     expect(root).toContain(html(es.companies.title));
     for (const company of companies) expect(root).toContain(html(company.name));
+  });
+
+  it('leaves a search or a filter to the browser, so no visitor can make the server render without end', async () => {
+    const { companies } = await api<CompanyList>('/companies?lang=en');
+    const drawn = `id="${PRERENDER_STATE_ID}"`;
+    for (const path of ['/companies?q=zz', '/companies?category=energy', `/company/not-a-company-id`]) {
+      expect((await served(path, 'en')).page, path).not.toContain(drawn);
+    }
+    // A parameter the page does not draw (a referral code) still gets the page.
+    const { page, root } = await served('/companies?ref=abc123', 'en');
+    expect(page).toContain(drawn);
+    expect(root).toContain(html(companies[0]!.name));
   });
 
   it("a company's page shows its details, and an admin's edit within seconds", async () => {

@@ -25,10 +25,16 @@ export interface PrerenderedPage {
 }
 
 /** The pages prerendered: public, the same for every visitor in a language. */
-const PRERENDERED = [/^\/landing$/, /^\/companies$/, /^\/company\/[\w-]+$/];
+const PRERENDERED = [
+  /^\/landing$/,
+  /^\/companies$/,
+  /^\/company\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+];
+/** The query parameters a prerendered page draws differently: the directory's search and filter. */
+const DRAWN_FROM = ['q', 'category'];
 /** How long a page's HTML is served again before it is rendered anew. */
 const FRESH_MS = 5_000;
-/** Pages kept at most (a company's page per language, the directory's searches). */
+/** Pages kept at most (a company's page per language). */
 const MAX_KEPT = 300;
 
 /** JSON safe inside an HTML element: no `<` to end it early, no line separators to trip a parser. */
@@ -64,11 +70,15 @@ export function createPrerenderer(webDir: string, api: (url: string, init: Reque
      */
     page(pathname: string, search: string, language: LanguageCode): Promise<PrerenderedPage | null> {
       if (!PRERENDERED.some((p) => p.test(pathname))) return Promise.resolve(null);
-      const key = `${language}${pathname}${search}`;
+      // A search or filter is left to the browser: each would be a page of its own, so anyone could
+      // make the server render without end. Other parameters (a referral code) change nothing drawn.
+      const params = new URLSearchParams(search);
+      if (DRAWN_FROM.some((name) => params.has(name))) return Promise.resolve(null);
+      const key = `${language}${pathname}`;
       const now = Date.now();
       const hit = kept.get(key);
       if (hit && now - hit.at < FRESH_MS) return hit.page;
-      const page = render(`${pathname}${search}`, language).catch((err: unknown) => {
+      const page = render(pathname, language).catch((err: unknown) => {
         console.error(`[prerender] ${pathname}: ${(err as Error).stack ?? String(err)}`);
         return null;
       });
