@@ -17,4 +17,13 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('*, br;q=0')).toBe('gzip');
     expect(chooseEncoding('identity')).toBeNull();
   });
+
+  it('answers a header the same however often it comes, among many different ones', () => {
+    for (let i = 0; i < 250; i++) expect(chooseEncoding(`x-${i}, gzip;q=0.${(i % 9) + 1}`)).toBe('gzip');
+    for (let round = 0; round < 2; round++) {
+      expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+      expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+      expect(chooseEncoding('br;q=0, gzip;q=0')).toBeNull();
+    }
+  });
 });

@@ -9,6 +9,8 @@ const serialized = new WeakMap<object, Serialized>();
 
 interface Serialized {
   body: string;
+  /** The body as UTF-8, encoded once: the answer's length is then known without counting it again. */
+  bytes: Buffer;
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
@@ -17,10 +19,26 @@ interface Serialized {
 /** Smaller than this, compression saves less than the round trip's own headers. */
 const COMPRESS_FROM_BYTES = 1024;
 
+type Encoding = 'br' | 'gzip' | null;
+/** Browsers send one of a handful of Accept-Encoding values: each is parsed once. */
+const encodingOf = new Map<string, Encoding>();
+const MAX_ENCODINGS_KEPT = 100;
+
 /** The encoding to send: Brotli when the client takes it, else gzip, else none. */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const header = acceptEncoding ?? '';
+  let chosen = encodingOf.get(header);
+  if (chosen === undefined) {
+    chosen = parseEncoding(header);
+    if (encodingOf.size >= MAX_ENCODINGS_KEPT) encodingOf.clear();
+    encodingOf.set(header, chosen);
+  }
+  return chosen;
+}
+
+function parseEncoding(acceptEncoding: string): Encoding {
   const accepted = new Map(
-    (acceptEncoding ?? '').split(',').map((part) => {
+    acceptEncoding.split(',').map((part) => {
       const [name = '', ...params] = part.trim().toLowerCase().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       return [name.trim(), q ? Number(q.slice(2)) : 1] as const;
@@ -46,7 +64,7 @@ export function cachedJson<T extends object>(c: Context, value: T): TypedRespons
   let entry = serialized.get(value);
   if (!entry) {
     const body = JSON.stringify(value);
-    entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    entry = { body, bytes: Buffer.from(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     serialized.set(value, entry);
   }
   c.header('ETag', entry.etag);
@@ -58,7 +76,7 @@ export function cachedJson<T extends object>(c: Context, value: T): TypedRespons
   if (c.req.header('If-None-Match') === entry.etag) return typed(c.body(null, 304));
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
   const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
-  if (!encoding) return typed(c.body(entry.body, 200, headers));
+  if (!encoding) return typed(c.body(entry.bytes as Uint8Array<ArrayBuffer>, 200, headers));
   headers['Content-Encoding'] = encoding;
   // zlib's Buffers sit on plain ArrayBuffers (never shared), as Hono's body type asks.
   return typed(c.body(compressed(entry, encoding) as Uint8Array<ArrayBuffer>, 200, headers));
