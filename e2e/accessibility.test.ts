@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CompanyList } from '#core/schemas/companies';
 import type { Portfolio } from '#core/schemas/trading';
-import { baseURL, DESKTOP, PHONE, seriousA11yViolations, useBrowser } from './support/browser';
+import { appReady, baseURL, DESKTOP, PHONE, seriousA11yViolations, useBrowser } from './support/browser';
 import { listedCompany, placeOrder, signUpTrader } from './support/trader';
 
 const browser = useBrowser();
@@ -269,6 +269,7 @@ interface Stop {
 
 async function checkStop(page: Page, language: Language, stop: Stop) {
   await page.goto(stop.path);
+  await appReady(page);
   await stop.ready(page);
   await settled(page);
   const label = `${language} ${stop.path}`;

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CompanySummary } from '#core/schemas/companies';
 import type { ChartCandle } from '#core/schemas/trading';
-import { DESKTOP, useBrowser } from './support/browser';
+import { appReady, DESKTOP, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -34,6 +34,7 @@ describe('a fresh install has price history', () => {
     const company = companies.find((c) => c.name === 'Kitefund')!;
     await page.goto(`/company/${company.id}`);
     await page.getByRole('heading', { level: 1, name: 'Kitefund' }).waitFor();
+    await appReady(page);
 
     const all = await showRange(page, 'All time', 'ALL', 'since trading began');
     expect(all.candles.length).toBeGreaterThan(200);

@@ -58,6 +58,9 @@ describe('notifications', () => {
     const words = ((await item.textContent()) ?? '').replace(/\s+/g, ' ');
     expect(words).toContain(he.fills.title);
     expect(words).toMatch(/נקנתה מניה אחת של [A-Z]+ במחיר [\d.,]+ בולטים/);
+    // The fills' toasts come and go as the socket tells them, stacking and fading: axe judges the
+    // page once they have gone.
+    await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 20_000 }).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 

@@ -132,7 +132,7 @@ describe('hydrating the public pages', () => {
     }
 
     // A language kept only in this browser (the server drew English): the app draws it afresh.
-    const kept = await browser.newPage({ language: 'he' });
+    const kept = await browser.newPage({ language: 'he', languageInBrowserOnly: true });
     const keptSaid = await openMarked(kept, '/landing');
     await expect.poll(() => kept.locator('h1').first().textContent()).toBe(he.landing.hero.title);
     expect(keptSaid).toEqual([]);

@@ -33,6 +33,11 @@ export function useBrowser() {
       options: {
         language?: 'en' | 'he' | 'es';
         viewport?: { width: number; height: number };
+        /**
+         * A language chosen before the app kept it in a cookie: in this browser's storage only, so
+         * the server draws its pages in another until the app has run once.
+         */
+        languageInBrowserOnly?: boolean;
         /** The browser's own language (navigator.language), for detection when nothing was chosen. */
         browserLocale?: string;
         /**
@@ -59,6 +64,12 @@ export function useBrowser() {
       contexts.push(context);
       if (options.language) {
         await context.addInitScript((lang) => window.localStorage.setItem('bolts.language', lang), options.language);
+        // The app keeps a chosen language in a cookie too, so the server draws its pages in it.
+        if (!options.languageInBrowserOnly) {
+          await context.addCookies([
+            { name: 'bolts.language', value: options.language, url: options.baseURL ?? baseURL() },
+          ]);
+        }
       }
       const page = await context.newPage();
       page.on('pageerror', (err) => console.error(`[page error] ${err.message}`));
@@ -70,6 +81,11 @@ export function useBrowser() {
       return page;
     },
   };
+}
+
+/** Waits until the app has drawn or hydrated the page: a prerendered page's controls work from then on. */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
 export interface AxeViolation {

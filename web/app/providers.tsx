@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Toasts } from './toasts';
 import { PageSpinner } from '../components/ui/spinner';
 import { useRealtimeConnection } from '../lib/realtime';
@@ -11,11 +11,23 @@ function RealtimeConnection() {
   return null;
 }
 
+/**
+ * Marks the page live once the app has committed its first render (hydrated a prerendered page or
+ * drawn its own): before that, a prerendered page's buttons do nothing yet.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
+
 /** `client`: the tab's cache unless the server prerenders a page with one of its own. */
 export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <QueryClientProvider client={client}>
       <RealtimeConnection />
+      <AppReady />
       <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       <Toasts />
     </QueryClientProvider>
