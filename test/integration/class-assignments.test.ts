@@ -174,7 +174,9 @@ describe('diversify', () => {
     expect(await statusOf(student, klass)).toMatchObject({ done: false, progress: { have: 0, need: 2 } });
 
     const { id: portfolioId } = await portfolioOf(db(), student.id, klass.id);
-    const daysAgo = (n: number) => sql`now() - make_interval(days => ${n})`;
+    // A second more than n days: the check's clock travels in milliseconds, the database's now() in
+    // microseconds, so exactly n days ago could still read as a moment too recent.
+    const daysAgo = (n: number) => sql`now() - make_interval(days => ${n}, secs => 1)`;
     await db()
       .update(holdings)
       .set({ openedAt: daysAgo(4) })
