@@ -6,11 +6,12 @@ import type { Context, TypedResponse } from 'hono';
 // and answer repeat visitors with 304 through its ETag. Bodies of a kilobyte or more also go out
 // compressed, compressed once per object and encoding, which a phone on a slow connection feels.
 const serialized = new WeakMap<object, Serialized>();
+/** Encodes into a buffer of each body's own (a Buffer may be a slice of a shared pool). */
+const utf8 = new TextEncoder();
 
 interface Serialized {
-  body: string;
-  /** The body as UTF-8, encoded once: the answer's length is then known without counting it again. */
-  bytes: Buffer;
+  /** The JSON as UTF-8, encoded once: the answer's length is then known without counting it again. */
+  bytes: Uint8Array<ArrayBuffer>;
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
@@ -53,10 +54,10 @@ function parseEncoding(acceptEncoding: string): Encoding {
 function compressed(entry: Serialized, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'br') {
     // Quality 5: most of Brotli's gain for a fraction of the CPU of its default 11.
-    entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    entry.br ??= brotliCompressSync(entry.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     return entry.br;
   }
-  entry.gzip ??= gzipSync(entry.body, { level: 6 });
+  entry.gzip ??= gzipSync(entry.bytes, { level: 6 });
   return entry.gzip;
 }
 
@@ -64,7 +65,7 @@ export function cachedJson<T extends object>(c: Context, value: T): TypedRespons
   let entry = serialized.get(value);
   if (!entry) {
     const body = JSON.stringify(value);
-    entry = { body, bytes: Buffer.from(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    entry = { bytes: utf8.encode(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     serialized.set(value, entry);
   }
   c.header('ETag', entry.etag);
@@ -75,8 +76,8 @@ export function cachedJson<T extends object>(c: Context, value: T): TypedRespons
   const typed = (response: Response) => response as unknown as TypedResponse<T, 200, 'json'>;
   if (c.req.header('If-None-Match') === entry.etag) return typed(c.body(null, 304));
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
-  const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
-  if (!encoding) return typed(c.body(entry.bytes as Uint8Array<ArrayBuffer>, 200, headers));
+  const encoding = entry.bytes.length >= COMPRESS_FROM_BYTES ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
+  if (!encoding) return typed(c.body(entry.bytes, 200, headers));
   headers['Content-Encoding'] = encoding;
   // zlib's Buffers sit on plain ArrayBuffers (never shared), as Hono's body type asks.
   return typed(c.body(compressed(entry, encoding) as Uint8Array<ArrayBuffer>, 200, headers));

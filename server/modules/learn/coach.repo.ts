@@ -45,24 +45,6 @@ export interface FillToCoach {
   at: Date;
 }
 
-function toFillContext(row: FillFactsRow): FillContext {
-  const value = row.value === null ? 0 : int(row.value);
-  return {
-    enabled: row.enabled ?? true,
-    timeZone: row.time_zone,
-    portfolioId: row.portfolio_id,
-    priceMinor: int(row.price_minor),
-    headline: row.news_id ? { id: row.news_id, publishedAt: date(row.published_at!) } : null,
-    largest:
-      row.top_symbol !== null && row.top_worth !== null && value > 0
-        ? { symbol: row.top_symbol, worthMinor: int(row.top_worth), valueMinor: value }
-        : null,
-    hourAgoMinor: row.hour_ago === null ? null : int(row.hour_ago),
-    earlierLosses: int(row.losses),
-    heldAfter: row.held === null ? 0 : int(row.held),
-  };
-}
-
 /** How many open cards a read returns: the newest; older ones wait for these to be dismissed. */
 const OPEN_CARDS = 20;
 /** How far back a review reads one company's trades in one portfolio. */
@@ -82,6 +64,24 @@ interface FillFactsRow extends Record<string, unknown> {
   hour_ago: Int | null;
   losses: Int;
   held: Int | null;
+}
+
+function toFillContext(row: FillFactsRow): FillContext {
+  const value = row.value === null ? 0 : int(row.value);
+  return {
+    enabled: row.enabled ?? true,
+    timeZone: row.time_zone,
+    portfolioId: row.portfolio_id,
+    priceMinor: int(row.price_minor),
+    headline: row.news_id ? { id: row.news_id, publishedAt: date(row.published_at!) } : null,
+    largest:
+      row.top_symbol !== null && row.top_worth !== null && value > 0
+        ? { symbol: row.top_symbol, worthMinor: int(row.top_worth), valueMinor: value }
+        : null,
+    hourAgoMinor: row.hour_ago === null ? null : int(row.hour_ago),
+    earlierLosses: int(row.losses),
+    heldAfter: row.held === null ? 0 : int(row.held),
+  };
 }
 
 /**
