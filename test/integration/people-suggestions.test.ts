@@ -7,16 +7,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekStart } from '#core/competition/week';
 import { PUBLIC_GAME_ID } from '#core/games';
-import type { IssuedLogin } from '#core/schemas/classes';
 import type { Suggestion } from '#core/schemas/social';
 import { leagueMembers, users } from '../../server/db/schema';
 import { createApp } from '../../server/http/app';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
-import { createClass, joinedStudent, signUpTeacher } from '../support/classes';
+import { createClass, issuedLoginStudent, joinedStudent, signUpTeacher } from '../support/classes';
 import { createCompany } from '../support/factories';
 import { portfolioOf } from '../support/portfolios';
 import { json, refused } from '../support/responses';
-import { sessionClient } from '../support/session-client';
 import { befriend, PUBLIC_TRADER, setDisplayName, setPrivacy } from '../support/social';
 import { createTestContext, TEST_AUTH, type TestContext } from '../support/test-database';
 
@@ -128,13 +126,7 @@ describe('suggestions', () => {
   it('keep a login a teacher issued inside its class, both ways', async () => {
     const teacher = await signUpTeacher(ctx);
     const klass = await createClass(teacher);
-    const res = await teacher.client.post(`/api/classes/${klass.id}/logins`, { names: ['Noa'] });
-    const [login] = ((await json(res, 201)) as { logins: IssuedLogin[] }).logins;
-    const client = sessionClient(ctx);
-    await json(
-      await client.post('/api/auth/sign-in/username', { username: login!.username, password: login!.password }),
-    );
-    const noa: SignedUpUser = { client, id: login!.userId, email: '', username: login!.username };
+    const noa = await issuedLoginStudent(ctx, teacher, klass, 'Noa');
     const [classmate, outsider] = [await joinedStudent(ctx, klass), await signUpByEmail(ctx)];
     await setPrivacy(outsider, { profileVisibility: 'public' });
     await setPrivacy(noa, { profileVisibility: 'friends' });

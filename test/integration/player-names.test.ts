@@ -5,16 +5,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meSchema, type Me } from '#core/schemas/auth';
-import type { ClassDashboard, IssuedLogin } from '#core/schemas/classes';
+import type { ClassDashboard } from '#core/schemas/classes';
 import type { Leaderboard } from '#core/schemas/leaderboard';
 import type { Settings } from '#core/schemas/profile';
 import type { FriendsOverview, TraderProfile } from '#core/schemas/social';
 import { profiles, userSettings } from '../../server/db/schema';
 import { createStandingsJob } from '../../server/modules/competition';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
-import { createClass, joinedStudent, signUpTeacher } from '../support/classes';
+import { createClass, issuedLoginStudent, joinedStudent, signUpTeacher } from '../support/classes';
 import { json, refused } from '../support/responses';
-import { sessionClient } from '../support/session-client';
 import { befriend, saveSettings, setDisplayName } from '../support/social';
 import { createTestContext, type TestContext } from '../support/test-database';
 
@@ -120,13 +119,7 @@ describe('one display name', () => {
   it("of a login a teacher issued: the teacher sees the typed name, classmates the student's own choice", async () => {
     const teacher = await signUpTeacher(ctx);
     const klass = await createClass(teacher);
-    const res = await teacher.client.post(`/api/classes/${klass.id}/logins`, { names: ['Dana Levi'] });
-    const [login] = ((await json(res, 201)) as { logins: IssuedLogin[] }).logins;
-    const client = sessionClient(ctx);
-    await json(
-      await client.post('/api/auth/sign-in/username', { username: login!.username, password: login!.password }),
-    );
-    const dana: SignedUpUser = { client, id: login!.userId, email: '', username: login!.username };
+    const dana = await issuedLoginStudent(ctx, teacher, klass, 'Dana Levi');
     const classmate = await joinedStudent(ctx, klass);
     await createStandingsJob({ database: ctx.database, intervalMs: 60_000 }).runOnce();
 

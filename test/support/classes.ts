@@ -3,12 +3,14 @@
 import { expect } from 'vitest';
 import {
   classSummarySchema,
+  type IssuedLogin,
   DEFAULT_CLASS_OPTIONS,
   type ClassInput,
   type ClassOptions,
   type ClassSummary,
 } from '#core/schemas/classes';
 import { signUpByEmail, type SignedUpUser } from './accounts';
+import { sessionClient } from './session-client';
 import type { TestContext } from './test-database';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -49,4 +51,23 @@ export async function joinedStudent(ctx: TestContext, klass: ClassSummary): Prom
   const res = await student.client.post('/api/join', { code: klass.joinCode });
   expect(res.status, await res.clone().text()).toBe(200);
   return student;
+}
+
+/** A student the teacher issued a login to (the name typed by the teacher), signed in with it. */
+export async function issuedLoginStudent(
+  ctx: TestContext,
+  teacher: SignedUpUser,
+  klass: ClassSummary,
+  name: string,
+): Promise<SignedUpUser> {
+  const res = await teacher.client.post(`/api/classes/${klass.id}/logins`, { names: [name] });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const [login] = ((await res.json()) as { logins: IssuedLogin[] }).logins;
+  const client = sessionClient(ctx);
+  const signedIn = await client.post('/api/auth/sign-in/username', {
+    username: login!.username,
+    password: login!.password,
+  });
+  expect(signedIn.status, await signedIn.clone().text()).toBe(200);
+  return { client, id: login!.userId, email: '', username: login!.username };
 }
