@@ -173,6 +173,18 @@ describe('cards from fills', () => {
     expect(review!.params.gainMinor).toBeGreaterThan(0);
   });
 
+  it('a long position (more trades than the first read) is reviewed from its first buy', async () => {
+    const player = await signUpByEmail(ctx);
+    const company = await createCompany(db(), { currentPriceMinor: 10_000 });
+    await order(player, { companyId: company.id, side: 'buy', quantity: 1, reason: 'the first buy' });
+    for (let i = 0; i < 10; i++) await order(player, { companyId: company.id, side: 'buy', quantity: 1 });
+    await order(player, { companyId: company.id, side: 'buy', quantity: 1, reason: 'the last buy' });
+    await order(player, { companyId: company.id, side: 'sell', quantity: 12 });
+    const reviews = (await cardsOf(player)).cards.filter((c) => c.kind === 'review');
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]!.params.reasons).toEqual(['the first buy', 'the last buy']);
+  });
+
   it('a sale right after a drop of 3% or more in the hour before: the loss-aversion card', async () => {
     const player = await signUpByEmail(ctx);
     const company = await createCompany(db(), { currentPriceMinor: 10_000 });

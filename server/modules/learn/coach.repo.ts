@@ -47,8 +47,6 @@ export interface FillToCoach {
 
 /** How many open cards a read returns: the newest; older ones wait for these to be dismissed. */
 const OPEN_CARDS = 20;
-/** How far back a review reads one company's trades in one portfolio. */
-const POSITION_TRADES = 200;
 
 interface FillFactsRow extends Record<string, unknown> {
   trade_id: string;
@@ -249,9 +247,9 @@ export function createCoachRepo(db: Db) {
         : null;
     },
 
-    /** The portfolio's latest trades of the company, oldest first, with the reasons on their orders. */
-    async positionTrades(portfolioId: string, companyId: string): Promise<PositionTrade[]> {
-      const rows = await positionTradesQuery([portfolioId, companyId, POSITION_TRADES]);
+    /** The portfolio's latest `limit` trades of the company, oldest first, with the reasons on their orders. */
+    async positionTrades(portfolioId: string, companyId: string, limit: number): Promise<PositionTrade[]> {
+      const rows = await positionTradesQuery([portfolioId, companyId, limit]);
       return rows.reverse().map((r) => ({
         id: r.id,
         side: r.side,

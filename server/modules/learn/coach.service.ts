@@ -36,6 +36,14 @@ interface QueuedFill {
   trade: Trade;
 }
 
+/**
+ * A review reads this many of the position's latest trades first: most positions are a few trades,
+ * and reading back the longest one for every closing sale costs the database and the collector.
+ */
+const REVIEW_FIRST_READ = 8;
+/** When the first read does not reach the position's start: how far back a review reads at most. */
+const REVIEW_MAX_READ = 200;
+
 /** Bounds the memory of taken keys; forgetting only costs an insert that does nothing. */
 const MAX_TAKEN_KEYS = 50_000;
 
@@ -184,7 +192,11 @@ export function createCoachService(deps: {
 
   /** A sale that left no shares of the company in the portfolio: a review of that position. */
   async function review(userId: string, portfolioId: string, trade: Trade) {
-    const result = reviewPosition(await repo.positionTrades(portfolioId, trade.companyId), trade.id);
+    const first = await repo.positionTrades(portfolioId, trade.companyId, REVIEW_FIRST_READ);
+    let result = reviewPosition(first, trade.id);
+    if (!result && first.length === REVIEW_FIRST_READ) {
+      result = reviewPosition(await repo.positionTrades(portfolioId, trade.companyId, REVIEW_MAX_READ), trade.id);
+    }
     if (!result) return;
     await add(userId, 'review', reviewDedupeKey(trade.id), {
       symbol: trade.companySymbol,
