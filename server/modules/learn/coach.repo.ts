@@ -49,7 +49,7 @@ export interface FillToCoach {
   orderId: string;
   tradeId: string;
   side: 'buy' | 'sell';
-  /** A sale at a loss (then the player's earlier losses are counted). */
+  /** A sale at a loss (then whether the player lost before is read). */
   loss: boolean;
   at: Date;
 }
@@ -94,21 +94,28 @@ function toFillContext(row: FillFactsRow): FillContext {
 /**
  * The facts around each fill of a batch, one row a fill. Parameters are parallel arrays (one
  * element a fill): $1 user, $2 order, $3 trade, $4 is a buy, $5 is a sale, $6 is a sale at a loss,
- * $7 the fill's time. The parts a fill does not need are per-row filters, not queries.
+ * $7 the fill's time. The parts a fill does not need are per-row filters, not queries. Each part
+ * is read per fill from its portfolio's own rows: the order by its key ("offset 0" keeps the
+ * planner from scanning every order of a young table whose counts it has not caught up with), the
+ * portfolio's value by its id, and its earlier losses counted up to one a portfolio (the rules ask
+ * only whether there was any; counting them all would read a busy player's whole history).
  */
 const FILL_FACTS_SQL = `
   select f.trade_id, s.coach_enabled as enabled, s.time_zone, o.portfolio_id,
          c.current_price_minor as price_minor, h.id as news_id, h.published_at,
-         top.symbol as top_symbol, top.worth as top_worth, v.value_minor as value, ph.close as hour_ago,
-         (select count(*) from transactions t join portfolios p on p.id = t.portfolio_id
-          where f.loss and p.user_id = f.user_id and t.realized_gain_minor < 0 and t.id <> f.trade_id) as losses,
+         top.symbol as top_symbol, top.worth as top_worth, ph.close as hour_ago,
+         (select v.value_minor from portfolio_values v where v.portfolio_id = o.portfolio_id) as value,
+         (select count(*) from portfolios p cross join lateral (
+            select 1 from transactions t
+            where t.portfolio_id = p.id and t.realized_gain_minor < 0 and t.id <> f.trade_id limit 1
+          ) earlier
+          where f.loss and p.user_id = f.user_id) as losses,
          (select hh.quantity from holdings hh
           where f.sell and hh.portfolio_id = o.portfolio_id and hh.company_id = o.company_id) as held
   from unnest($1::text[], $2::uuid[], $3::uuid[], $4::boolean[], $5::boolean[], $6::boolean[], $7::timestamptz[])
          as f(user_id, order_id, trade_id, buy, sell, loss, at)
-  join orders o on o.id = f.order_id
+  cross join lateral (select o.portfolio_id, o.company_id from orders o where o.id = f.order_id offset 0) o
   join companies c on c.id = o.company_id
-  join portfolio_values v on v.portfolio_id = o.portfolio_id
   left join user_settings s on s.user_id = f.user_id
   left join lateral (
     select n.id, n.published_at from news n
