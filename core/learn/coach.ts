@@ -42,7 +42,7 @@ export interface FillFacts {
   priceChangeBp: number | null;
   /** The sale's realized gain (null for a buy). */
   realizedGainMinor: number | null;
-  /** The player's sales at a loss before this one, in any game. */
+  /** The player's sales at a loss before this one, in any game (the server counts at most one a portfolio). */
   earlierLosses: number;
 }
 

@@ -173,6 +173,39 @@ describe('cards from fills', () => {
     expect(review!.params.gainMinor).toBeGreaterThan(0);
   });
 
+  it('a long position (more trades than the first read) is reviewed from its first buy', async () => {
+    const player = await signUpByEmail(ctx);
+    const company = await createCompany(db(), { currentPriceMinor: 10_000 });
+    await order(player, { companyId: company.id, side: 'buy', quantity: 1, reason: 'the first buy' });
+    for (let i = 0; i < 10; i++) await order(player, { companyId: company.id, side: 'buy', quantity: 1 });
+    await order(player, { companyId: company.id, side: 'buy', quantity: 1, reason: 'the last buy' });
+    await order(player, { companyId: company.id, side: 'sell', quantity: 12 });
+    const reviews = (await cardsOf(player)).cards.filter((c) => c.kind === 'review');
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]!.params.reasons).toEqual(['the first buy', 'the last buy']);
+  });
+
+  it('closing sales told together: each position reviewed on its own trades, a long one from its start', async () => {
+    const [a, b] = await Promise.all([createCompany(db()), createCompany(db())]);
+    const [long, short, partial] = await Promise.all([signUpByEmail(ctx), signUpByEmail(ctx), signUpByEmail(ctx)]);
+    await order(long, { companyId: a.id, side: 'buy', quantity: 1, reason: 'long start' });
+    for (let i = 0; i < 9; i++) await order(long, { companyId: a.id, side: 'buy', quantity: 1 });
+    await order(short, { companyId: b.id, side: 'buy', quantity: 2, reason: 'short start' });
+    await order(partial, { companyId: b.id, side: 'buy', quantity: 2, reason: 'kept' });
+    // Placed at once, without waiting for the coach in between: their fills are read in one batch.
+    const placed = await Promise.all([
+      long.client.post('/api/orders', { companyId: a.id, side: 'sell', quantity: 10 }),
+      short.client.post('/api/orders', { companyId: b.id, side: 'sell', quantity: 2 }),
+      partial.client.post('/api/orders', { companyId: b.id, side: 'sell', quantity: 1 }),
+    ]);
+    expect(placed.map((r) => r.status)).toEqual([201, 201, 201]);
+    await settled();
+    const review = async (player: SignedUpUser) => (await cardsOf(player)).cards.filter((c) => c.kind === 'review');
+    expect((await review(long)).map((c) => c.params)).toMatchObject([{ symbol: a.symbol, reasons: ['long start'] }]);
+    expect((await review(short)).map((c) => c.params)).toMatchObject([{ symbol: b.symbol, reasons: ['short start'] }]);
+    expect(await review(partial)).toEqual([]);
+  });
+
   it('a sale right after a drop of 3% or more in the hour before: the loss-aversion card', async () => {
     const player = await signUpByEmail(ctx);
     const company = await createCompany(db(), { currentPriceMinor: 10_000 });

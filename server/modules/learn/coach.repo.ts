@@ -34,21 +34,28 @@ export interface FillContext {
   heldAfter: number;
 }
 
+/** A card to add unless its key is taken. */
+export interface NewCard {
+  userId: string;
+  kind: CoachCardKind;
+  lessonId: string | null;
+  key: string;
+  params: CoachCardParams;
+}
+
 /** One fill the coach reads the facts around. */
 export interface FillToCoach {
   userId: string;
   orderId: string;
   tradeId: string;
   side: 'buy' | 'sell';
-  /** A sale at a loss (then the player's earlier losses are counted). */
+  /** A sale at a loss (then whether the player lost before is read). */
   loss: boolean;
   at: Date;
 }
 
 /** How many open cards a read returns: the newest; older ones wait for these to be dismissed. */
 const OPEN_CARDS = 20;
-/** How far back a review reads one company's trades in one portfolio. */
-const POSITION_TRADES = 200;
 
 interface FillFactsRow extends Record<string, unknown> {
   trade_id: string;
@@ -87,21 +94,28 @@ function toFillContext(row: FillFactsRow): FillContext {
 /**
  * The facts around each fill of a batch, one row a fill. Parameters are parallel arrays (one
  * element a fill): $1 user, $2 order, $3 trade, $4 is a buy, $5 is a sale, $6 is a sale at a loss,
- * $7 the fill's time. The parts a fill does not need are per-row filters, not queries.
+ * $7 the fill's time. The parts a fill does not need are per-row filters, not queries. Each part
+ * is read per fill from its portfolio's own rows: the order by its key ("offset 0" keeps the
+ * planner from scanning every order of a young table whose counts it has not caught up with), the
+ * portfolio's value by its id, and its earlier losses counted up to one a portfolio (the rules ask
+ * only whether there was any; counting them all would read a busy player's whole history).
  */
 const FILL_FACTS_SQL = `
   select f.trade_id, s.coach_enabled as enabled, s.time_zone, o.portfolio_id,
          c.current_price_minor as price_minor, h.id as news_id, h.published_at,
-         top.symbol as top_symbol, top.worth as top_worth, v.value_minor as value, ph.close as hour_ago,
-         (select count(*) from transactions t join portfolios p on p.id = t.portfolio_id
-          where f.loss and p.user_id = f.user_id and t.realized_gain_minor < 0 and t.id <> f.trade_id) as losses,
+         top.symbol as top_symbol, top.worth as top_worth, ph.close as hour_ago,
+         (select v.value_minor from portfolio_values v where v.portfolio_id = o.portfolio_id) as value,
+         (select count(*) from portfolios p cross join lateral (
+            select 1 from transactions t
+            where t.portfolio_id = p.id and t.realized_gain_minor < 0 and t.id <> f.trade_id limit 1
+          ) earlier
+          where f.loss and p.user_id = f.user_id) as losses,
          (select hh.quantity from holdings hh
           where f.sell and hh.portfolio_id = o.portfolio_id and hh.company_id = o.company_id) as held
   from unnest($1::text[], $2::uuid[], $3::uuid[], $4::boolean[], $5::boolean[], $6::boolean[], $7::timestamptz[])
          as f(user_id, order_id, trade_id, buy, sell, loss, at)
-  join orders o on o.id = f.order_id
+  cross join lateral (select o.portfolio_id, o.company_id from orders o where o.id = f.order_id offset 0) o
   join companies c on c.id = o.company_id
-  join portfolio_values v on v.portfolio_id = o.portfolio_id
   left join user_settings s on s.user_id = f.user_id
   left join lateral (
     select n.id, n.published_at from news n
@@ -122,22 +136,38 @@ const FILL_FACTS_SQL = `
     order by pc.bucket_start desc limit 1
   ) ph on true`;
 
-/** A card unless its key is taken: $1 user, $2 kind, $3 lesson, $4 dedupe key, $5 params (JSON text). */
-const ADD_CARD_SQL = `
-  insert into coach_cards (user_id, trigger, lesson_id, dedupe_key, params)
-  values ($1, $2, $3, $4, $5::jsonb)
+/**
+ * Cards unless their keys are taken, one row a card in parallel arrays: $1 user, $2 kind, $3 lesson,
+ * $4 dedupe key, $5 params (JSON text). Each row gets its own clock time, so the cards of one
+ * statement keep their order, newest last. Answers the users of the cards added.
+ */
+const ADD_CARDS_SQL = `
+  insert into coach_cards (user_id, trigger, lesson_id, dedupe_key, params, created_at)
+  select c.user_id, c.kind, c.lesson_id, c.dedupe_key, c.params::jsonb, clock_timestamp()
+  from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) with ordinality
+         as c(user_id, kind, lesson_id, dedupe_key, params, n)
+  order by c.n
   on conflict (user_id, dedupe_key) do nothing
-  returning id`;
+  returning user_id`;
 
-/** $1 portfolio, $2 company, $3 how many: the latest trades, newest first. */
+/**
+ * The latest trades of each position asked (parallel arrays: $1 portfolio, $2 company), $3 at most
+ * of each, newest first; `n` is the position's place in the arrays, from 1.
+ */
 const POSITION_TRADES_SQL = `
-  select t.id, t.transaction_type as side, t.quantity, t.total_amount_minor as total,
-         t.realized_gain_minor as gain, t.created_at, o.reason
-  from transactions t left join orders o on o.transaction_id = t.id
-  where t.portfolio_id = $1::uuid and t.company_id = $2::uuid
-  order by t.created_at desc, t.id desc limit $3`;
+  select k.n, t.id, t.side, t.quantity, t.total, t.gain, t.created_at, t.reason
+  from unnest($1::uuid[], $2::uuid[]) with ordinality as k(portfolio_id, company_id, n)
+  cross join lateral (
+    select t.id, t.transaction_type as side, t.quantity, t.total_amount_minor as total,
+           t.realized_gain_minor as gain, t.created_at, o.reason
+    from transactions t left join orders o on o.transaction_id = t.id
+    where t.portfolio_id = k.portfolio_id and t.company_id = k.company_id
+    order by t.created_at desc, t.id desc limit $3
+  ) t
+  order by k.n, t.created_at desc, t.id desc`;
 
 interface PositionTradeRow {
+  n: Int;
   id: string;
   side: 'buy' | 'sell';
   quantity: Int;
@@ -150,7 +180,7 @@ interface PositionTradeRow {
 export function createCoachRepo(db: Db) {
   // The statements that run after every fill: prepared once (one round trip each on PostgreSQL).
   const fillFactsQuery = preparedStatement<FillFactsRow>(db, FILL_FACTS_SQL);
-  const addCard = preparedStatement<{ id: string }>(db, ADD_CARD_SQL);
+  const addCardsQuery = preparedStatement<{ user_id: string }>(db, ADD_CARDS_SQL);
   const positionTradesQuery = preparedStatement<PositionTradeRow>(db, POSITION_TRADES_SQL);
   const one = async <Row extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
     (await queryRows<Row>(db, query))[0];
@@ -171,13 +201,17 @@ export function createCoachRepo(db: Db) {
       );
     },
 
-    /** Adds a card unless one with its key exists; true when it was added. */
-    async add(
-      userId: string,
-      card: { kind: CoachCardKind; lessonId: string | null; key: string; params: CoachCardParams },
-    ): Promise<boolean> {
-      const rows = await addCard([userId, card.kind, card.lessonId, card.key, JSON.stringify(card.params)]);
-      return rows.length > 0;
+    /** Adds each card unless one with its key exists; the users of the cards added, one per card. */
+    async addCards(cards: readonly NewCard[]): Promise<string[]> {
+      if (cards.length === 0) return [];
+      const rows = await addCardsQuery([
+        pgTextArray(cards.map((c) => c.userId)),
+        pgTextArray(cards.map((c) => c.kind)),
+        pgTextArray(cards.map((c) => c.lessonId)),
+        pgTextArray(cards.map((c) => c.key)),
+        pgTextArray(cards.map((c) => JSON.stringify(c.params))),
+      ]);
+      return rows.map((r) => r.user_id);
     },
 
     async hasKey(userId: string, key: string): Promise<boolean> {
@@ -249,18 +283,31 @@ export function createCoachRepo(db: Db) {
         : null;
     },
 
-    /** The portfolio's latest trades of the company, oldest first, with the reasons on their orders. */
-    async positionTrades(portfolioId: string, companyId: string): Promise<PositionTrade[]> {
-      const rows = await positionTradesQuery([portfolioId, companyId, POSITION_TRADES]);
-      return rows.reverse().map((r) => ({
-        id: r.id,
-        side: r.side,
-        quantity: int(r.quantity),
-        totalAmountMinor: int(r.total),
-        realizedGainMinor: r.gain === null ? null : int(r.gain),
-        createdAt: date(r.created_at),
-        reason: r.reason,
-      }));
+    /** Each position's latest `limit` trades, oldest first, with the reasons on their orders. */
+    async positionTrades(
+      positions: readonly { portfolioId: string; companyId: string }[],
+      limit: number,
+    ): Promise<PositionTrade[][]> {
+      const trades = positions.map((): PositionTrade[] => []);
+      if (positions.length === 0) return trades;
+      const rows = await positionTradesQuery([
+        pgArray(positions.map((p) => p.portfolioId)),
+        pgArray(positions.map((p) => p.companyId)),
+        limit,
+      ]);
+      for (const r of rows) {
+        trades[int(r.n) - 1]!.push({
+          id: r.id,
+          side: r.side,
+          quantity: int(r.quantity),
+          totalAmountMinor: int(r.total),
+          realizedGainMinor: r.gain === null ? null : int(r.gain),
+          createdAt: date(r.created_at),
+          reason: r.reason,
+        });
+      }
+      for (const list of trades) list.reverse();
+      return trades;
     },
 
     /** The player's first finished week (before `before`) with a Bolts Score, in any game. */

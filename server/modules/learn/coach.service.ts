@@ -18,7 +18,7 @@ import type { CoachCardParams, CoachCards } from '#core/schemas/coach';
 import type { Order, Trade } from '#core/schemas/trading';
 import { notFound } from '../../http/http-error';
 import type { EventBus } from '../../realtime/bus';
-import type { CoachRepo, FillContext } from './coach.repo';
+import type { CoachRepo, FillContext, NewCard } from './coach.repo';
 import type { Lesson, LessonLanguage } from './lesson-content';
 
 const BP = 10_000;
@@ -30,11 +30,26 @@ const FILL_BATCH_MS = 50;
 /** A batch this large is read at once. */
 const FILL_BATCH_MAX = 200;
 
+/** A sale that left the portfolio without shares of the company: its position gets a review. */
+interface ClosedPosition {
+  userId: string;
+  portfolioId: string;
+  trade: Trade;
+}
+
 interface QueuedFill {
   userId: string;
   order: Order;
   trade: Trade;
 }
+
+/**
+ * A review reads this many of the position's latest trades first: most positions are a few trades,
+ * and reading back the longest one for every closing sale costs the database and the collector.
+ */
+const REVIEW_FIRST_READ = 8;
+/** When the first read does not reach the position's start: how far back a review reads at most. */
+const REVIEW_MAX_READ = 200;
 
 /** Bounds the memory of taken keys; forgetting only costs an insert that does nothing. */
 const MAX_TAKEN_KEYS = 50_000;
@@ -67,25 +82,33 @@ export function createCoachService(deps: {
    */
   const takenKeys = new Set<string>();
 
-  /** Adds the card unless its key is taken; a new card is told to the player's sockets. */
-  async function add(userId: string, kind: CoachCardKind, key: string, params: CoachCardParams) {
-    const taken = `${userId}\n${key}`;
-    if (takenKeys.has(taken)) return;
-    const lessonId = kind === 'review' ? REVIEW_LESSON : COACH_LESSONS[kind];
-    const added = await repo.add(userId, { kind, lessonId, key, params });
-    if (takenKeys.size >= MAX_TAKEN_KEYS) takenKeys.clear();
-    takenKeys.add(taken);
-    if (added) await bus.publish({ type: 'coach', userId });
+  /** A card of `kind` for `userId`, its lesson chosen by its kind. */
+  const card = (userId: string, kind: CoachCardKind, key: string, params: CoachCardParams): NewCard => ({
+    userId,
+    kind,
+    lessonId: kind === 'review' ? REVIEW_LESSON : COACH_LESSONS[kind],
+    key,
+    params,
+  });
+
+  /**
+   * Adds the cards whose keys are not taken, in one statement; each player who got a new card is
+   * told once, on their sockets.
+   */
+  async function addCards(cards: readonly NewCard[]) {
+    const fresh = cards.filter((c) => !takenKeys.has(`${c.userId}\n${c.key}`));
+    const added = await repo.addCards(fresh);
+    if (takenKeys.size + fresh.length > MAX_TAKEN_KEYS) takenKeys.clear();
+    for (const c of fresh) takenKeys.add(`${c.userId}\n${c.key}`);
+    await Promise.all([...new Set(added)].map((userId) => bus.publish({ type: 'coach', userId })));
   }
 
-  async function addTriggered(
+  const triggeredCards = (
     userId: string,
     triggers: CoachTrigger[],
     moment: CoachMoment,
     params: (t: CoachTrigger) => CoachCardParams,
-  ) {
-    for (const trigger of triggers) await add(userId, trigger, coachDedupeKey(trigger, moment), params(trigger));
-  }
+  ) => triggers.map((trigger) => card(userId, trigger, coachDedupeKey(trigger, moment), params(trigger)));
 
   async function onRested(userId: string, order: Order) {
     const { enabled } = await repo.settings(userId);
@@ -93,13 +116,15 @@ export function createCoachService(deps: {
     const triggers = coachTriggers({ kind: 'resting', type: order.type });
     if (triggers.length === 0) return;
     const facts = await repo.orderFacts(order.id);
-    await addTriggered(userId, triggers, { orderId: order.id }, () => ({
-      symbol: order.companySymbol,
-      companyName: order.companyName,
-      side: order.side,
-      limitPriceMinor: order.limitPriceMinor!,
-      ...(facts ? { priceMinor: facts.priceMinor } : {}),
-    }));
+    await addCards(
+      triggeredCards(userId, triggers, { orderId: order.id }, () => ({
+        symbol: order.companySymbol,
+        companyName: order.companyName,
+        side: order.side,
+        limitPriceMinor: order.limitPriceMinor!,
+        ...(facts ? { priceMinor: facts.priceMinor } : {}),
+      })),
+    );
   }
 
   /** The fills told and not yet read, coached together (see FILL_BATCH_MS). */
@@ -131,18 +156,27 @@ export function createCoachService(deps: {
         at: new Date(trade.createdAt),
       })),
     );
+    const cards: NewCard[] = [];
+    const closed: ClosedPosition[] = [];
     for (const { userId, trade } of batch) {
       try {
-        await onFilled(userId, trade, facts.get(trade.id));
+        const fillFacts = facts.get(trade.id);
+        if (!fillFacts?.enabled) continue;
+        cards.push(...fillCards(userId, trade, fillFacts));
+        if (trade.side === 'sell' && fillFacts.heldAfter === 0) {
+          closed.push({ userId, portfolioId: fillFacts.portfolioId, trade });
+        }
       } catch (err) {
         log(`[coach] could not coach a fill: ${(err as Error).message}`);
       }
     }
+    cards.push(...(await reviewCards(closed)));
+    await addCards(cards);
   }
 
-  async function onFilled(userId: string, trade: Trade, facts: FillContext | undefined) {
+  /** The cards a fill's moments make (the review of a position it closed aside). */
+  function fillCards(userId: string, trade: Trade, facts: FillContext): NewCard[] {
     const at = new Date(trade.createdAt);
-    if (!facts?.enabled) return;
     const { headline, largest, hourAgoMinor: hourAgo } = facts;
     const largestShareBp = largest ? Math.floor((largest.worthMinor * BP) / largest.valueMinor) : 0;
     const priceChangeBp = hourAgo ? Math.round(((facts.priceMinor - hourAgo) * BP) / hourAgo) : null;
@@ -156,7 +190,7 @@ export function createCoachService(deps: {
       earlierLosses: facts.earlierLosses,
     };
     const company = { symbol: trade.companySymbol, companyName: trade.companyName };
-    await addTriggered(
+    return triggeredCards(
       userId,
       coachTriggers(fill),
       {
@@ -179,17 +213,28 @@ export function createCoachService(deps: {
         }
       },
     );
-    if (trade.side === 'sell' && facts.heldAfter === 0) await review(userId, facts.portfolioId, trade);
   }
 
-  /** A sale that left no shares of the company in the portfolio: a review of that position. */
-  async function review(userId: string, portfolioId: string, trade: Trade) {
-    const result = reviewPosition(await repo.positionTrades(portfolioId, trade.companyId), trade.id);
-    if (!result) return;
-    await add(userId, 'review', reviewDedupeKey(trade.id), {
-      symbol: trade.companySymbol,
-      companyName: trade.companyName,
-      ...result,
+  /**
+   * The reviews of the positions these sales closed (the holding at zero shares after them): the
+   * positions' latest trades read together, and again further back for one whose start was not
+   * reached.
+   */
+  async function reviewCards(closed: readonly ClosedPosition[]): Promise<NewCard[]> {
+    const position = ({ portfolioId, trade }: ClosedPosition) => ({ portfolioId, companyId: trade.companyId });
+    const first = await repo.positionTrades(closed.map(position), REVIEW_FIRST_READ);
+    const reviews = closed.map((c, i) => reviewPosition(first[i]!, c.trade.id));
+    const further = closed.flatMap((c, i) => (!reviews[i] && first[i]!.length === REVIEW_FIRST_READ ? [{ c, i }] : []));
+    const longer = await repo.positionTrades(
+      further.map(({ c }) => position(c)),
+      REVIEW_MAX_READ,
+    );
+    further.forEach(({ c, i }, j) => (reviews[i] = reviewPosition(longer[j]!, c.trade.id)));
+    return closed.flatMap(({ userId, trade }, i) => {
+      const result = reviews[i];
+      if (!result) return [];
+      const params = { symbol: trade.companySymbol, companyName: trade.companyName, ...result };
+      return [card(userId, 'review', reviewDedupeKey(trade.id), params)];
     });
   }
 
@@ -199,8 +244,10 @@ export function createCoachService(deps: {
     if (await repo.hasKey(userId, key)) return;
     const week = await repo.firstScoredWeek(userId, weekStart(now()));
     if (!week) return;
-    for (const trigger of coachTriggers({ kind: 'week', score: week.score, first: true }))
-      await add(userId, trigger, key, { score: Math.round(week.score * 100) / 100 });
+    const score = Math.round(week.score * 100) / 100;
+    await addCards(
+      coachTriggers({ kind: 'week', score: week.score, first: true }).map((t) => card(userId, t, key, { score })),
+    );
   }
 
   return {
