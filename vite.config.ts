@@ -2,7 +2,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { LANGUAGE_CODES } from './core/languages.ts';
-import { pagePreloads, precompress, serverRenderBundle, type PreloadPage } from './scripts/vite-plugins.ts';
+import path from 'node:path';
+import {
+  startupModules,
+  pagePreloads,
+  precompress,
+  serverRenderBundle,
+  type PreloadPage,
+} from './scripts/vite-plugins.ts';
 
 /** Every page first asks who is signed in (web/lib/session.ts). */
 const SESSION = '/api/auth/me';
@@ -68,15 +75,29 @@ const serverRender = defineConfig({
   build: { ssr: 'web/entry-server.tsx', sourcemap: false, minify: false },
 });
 
+/**
+ * Code several pages share: icons, shared components, web/lib and core's top-level helpers. The
+ * modal (and Radix under it) only where a page opens one; a glossary term's popover (and Floating
+ * UI under it) only once a player opens one.
+ */
+const SHARED = /lucide-react|web[\\/](components[\\/](?!ui[\\/]dialog|term-popover)|lib[\\/])|core[\\/][a-z-]+\.ts$/;
+/** Start-up: the entry's static imports and the landing page's, a visitor's first page. */
+const startup = startupModules(['web/main.tsx', 'web/features/landing/index.tsx']);
+/** Start-up modules with a chunk of their own: the libraries (vendor), the entry, the landing page. */
+const NOT_APP = /node_modules[\\/](?!lucide-react)|web[\\/](main\.tsx|features[\\/]landing[\\/](?!api[\\/]))/;
+
 const browser = defineConfig({
   plugins: [
     react(),
+    startup.plugin,
     tailwindcss(),
     pagePreloads(PRELOAD_PAGES, LANGUAGE_CODES),
     precompress(),
     serverRenderBundle('web/entry-server.tsx'),
   ],
   publicDir: 'web/public',
+  // zod, configured for the browser before any schema exists (web/lib/zod-config.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'web/lib/zod-config.ts') }] },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -85,20 +106,15 @@ const browser = defineConfig({
       output: {
         // Few files: on HTTP/1.1 a browser fetches six at a time from one host, so every script a
         // page needs at start beyond six costs a phone another round trip. Every page starts with
-        // the entry, the runtime, the libraries (vendor, unchanged from one release of ours to the
-        // next) and `app`: icons, shared components, web/lib and core's top-level helpers (core's
-        // folders stay out, or zod would come along). Then the page's own chunk and its strings:
-        // six in all.
+        // the entry, the runtime, the libraries the entry imports (vendor, unchanged from one release
+        // of ours to the next) and `app`: the rest of what the entry and the landing page import.
+        // Other pages add `shared`, the rest of the shared code (with zod, which core's schemas and
+        // the forms that validate need), and their own chunk.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](?!lucide-react)/, tags: ['$initial'], priority: 3 },
-            // The modal (and Radix under it) only where a page opens one: the landing page has none.
-            // A glossary term's popover (and Floating UI under it) only once a player opens one.
-            {
-              name: 'app',
-              test: /lucide-react|web[\\/](components[\\/](?!ui[\\/]dialog|term-popover)|lib[\\/])|core[\\/][a-z-]+\.ts$/,
-              priority: 2,
-            },
+            { name: 'vendor', test: /node_modules[\\/](?!lucide-react)/, tags: ['$initial'], priority: 4 },
+            { name: 'app', test: (id) => startup.has(id) && !NOT_APP.test(id), priority: 3 },
+            { name: 'shared', test: SHARED, priority: 2 },
           ],
         },
       },

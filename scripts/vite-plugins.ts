@@ -140,3 +140,31 @@ export function serverRenderBundle(entry: string): Plugin {
     },
   };
 }
+
+/**
+ * The modules `roots` import statically, transitively: what a page needs before its first render,
+ * for the chunk groups in vite.config.ts. Filled once every module is parsed (buildEnd), before the
+ * chunks are made, when the groups' tests read it.
+ */
+export function startupModules(roots: string[]) {
+  const startup = new Set<string>();
+  let root = '';
+  const plugin: Plugin = {
+    name: 'bolts-startup-modules',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildEnd() {
+      startup.clear();
+      const queue = roots.map((r) => path.resolve(root, r));
+      while (queue.length) {
+        const id = queue.pop()!;
+        if (startup.has(id)) continue;
+        startup.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, has: (id: string) => startup.has(id) };
+}
