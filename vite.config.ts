@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { LANGUAGE_CODES } from './core/languages.ts';
 import path from 'node:path';
 import {
+  lucideDirectImports,
   startupModules,
   pagePreloads,
   precompress,
@@ -61,7 +62,12 @@ const PRELOAD_PAGES: Record<string, PreloadPage> = {
     data: [SESSION, GAMES, '/api/portfolio', '/api/me/stats', '/api/trades', '/api/me/progress', '/api/referral-bonus'],
   },
   '/messages': { entry: 'web/features/messages/index.ts', members: true, data: [SESSION] },
-  '/settings': { entry: 'web/features/settings/index.ts', namespace: 'settings', members: true, data: [SESSION] },
+  '/settings': {
+    entry: 'web/features/settings/index.ts',
+    namespace: 'settings',
+    members: true,
+    data: [SESSION],
+  },
 };
 
 /**
@@ -89,6 +95,7 @@ const NOT_APP = /node_modules[\\/](?!lucide-react)|web[\\/](main\.tsx|features[\
 const browser = defineConfig({
   plugins: [
     react(),
+    lucideDirectImports(),
     startup.plugin,
     tailwindcss(),
     pagePreloads(PRELOAD_PAGES, LANGUAGE_CODES),

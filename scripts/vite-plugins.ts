@@ -1,6 +1,7 @@
 // Build steps of the web app beyond Vite's own (vite.config.ts uses them): precompressed files and
 // the list of what each page loads first, both read by the server (server/http/web-pages.ts).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -167,4 +168,51 @@ export function startupModules(roots: string[]) {
     },
   };
   return { plugin, has: (id: string) => startup.has(id) };
+}
+
+/** The module of each icon lucide-react's index exports, by every name it exports it under. */
+export function lucideIconFiles(index: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [, names = '', file = ''] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([a-z0-9-]+)\.mjs'/g)) {
+    for (const [, name = ''] of names.matchAll(/default as (\w+)/g)) files.set(name, file);
+  }
+  return files;
+}
+
+/**
+ * `import { Zap, X as Close } from 'lucide-react'` as one import per icon module. Through the
+ * package's index, every module importing an icon imports them all, and the chunk groups, which
+ * follow imports, put every icon the app uses with the start-up code. Other names stay as they were.
+ */
+export function directIconImports(code: string, files: Map<string, string>): string {
+  return code.replace(/import\s*\{([^}]*)\}\s*from\s*(['"])lucide-react\2;?/g, (statement, list: string) => {
+    const kept: string[] = [];
+    const direct: string[] = [];
+    for (const specifier of list.split(',').map((s) => s.trim())) {
+      if (!specifier) continue;
+      const [name = '', local = name] = specifier.split(/\s+as\s+/);
+      const file = files.get(name);
+      if (file) direct.push(`import ${local} from 'lucide-react/icons/${file}';`);
+      else kept.push(specifier);
+    }
+    if (!direct.length) return statement;
+    return [...(kept.length ? [`import { ${kept.join(', ')} } from 'lucide-react';`] : []), ...direct].join('\n');
+  });
+}
+
+/** The browser's build imports icons one module each (directIconImports). */
+export function lucideDirectImports(): Plugin {
+  let files: Map<string, string>;
+  return {
+    name: 'bolts-lucide-direct-imports',
+    apply: 'build',
+    async buildStart() {
+      const index = createRequire(import.meta.url).resolve('lucide-react/dist/esm/lucide-react.mjs');
+      files = lucideIconFiles(await readFile(index, 'utf8'));
+    },
+    transform(code, id) {
+      if (id.includes('node_modules') || !code.includes('lucide-react')) return null;
+      return { code: directIconImports(code, files), map: null };
+    },
+  };
 }
