@@ -5,7 +5,7 @@ import { LANGUAGE_CODES } from './core/languages.ts';
 import path from 'node:path';
 import {
   lucideDirectImports,
-  startupModules,
+  staticImports,
   pagePreloads,
   precompress,
   serverRenderBundle,
@@ -18,6 +18,8 @@ const SESSION = '/api/auth/me';
 const TRADE_COMPANIES = '/api/companies?sort=market_cap&order=desc';
 /** The player's games, which every page showing money asks for (web/lib/chosen-game.ts). */
 const GAMES = '/api/games';
+/** The shell around most pages (its header and navigation), loaded with them (web/app/router.tsx). */
+const SHELL = 'web/app/guards/shell-gate.tsx';
 
 /**
  * The pages people open directly: the server names what their routes load in their HTML, and the
@@ -29,9 +31,9 @@ const GAMES = '/api/games';
 const PRELOAD_PAGES: Record<string, PreloadPage> = {
   '/landing': { entry: 'web/features/landing/index.tsx', data: [SESSION, '/api/landing?lang={lang}'] },
   '/auth': { entry: 'web/features/auth/index.ts', data: [SESSION] },
-  '/companies': { entry: 'web/features/companies/companies-route.tsx', data: [SESSION] },
+  '/companies': { entry: [SHELL, 'web/features/companies/companies-route.tsx'], data: [SESSION] },
   '/': {
-    entry: 'web/features/feed/index.ts',
+    entry: [SHELL, 'web/features/feed/index.ts'],
     members: true,
     data: [
       SESSION,
@@ -44,26 +46,26 @@ const PRELOAD_PAGES: Record<string, PreloadPage> = {
     ],
   },
   '/trade': {
-    entry: 'web/features/trade/index.ts',
+    entry: [SHELL, 'web/features/trade/index.ts'],
     namespace: 'trade',
     members: true,
     data: [SESSION, GAMES, TRADE_COMPANIES, '/api/portfolio', '/api/orders?status=open'],
   },
   '/leaderboard': {
-    entry: 'web/features/leaderboard/index.ts',
+    entry: [SHELL, 'web/features/leaderboard/index.ts'],
     namespace: 'leaderboard',
     members: true,
     data: [SESSION, GAMES, '/api/leaderboard'],
   },
   '/profile': {
-    entry: 'web/features/profile/index.ts',
+    entry: [SHELL, 'web/features/profile/index.ts'],
     namespace: 'profile',
     members: true,
     data: [SESSION, GAMES, '/api/portfolio', '/api/me/stats', '/api/trades', '/api/me/progress', '/api/referral-bonus'],
   },
-  '/messages': { entry: 'web/features/messages/index.ts', members: true, data: [SESSION] },
+  '/messages': { entry: [SHELL, 'web/features/messages/index.ts'], members: true, data: [SESSION] },
   '/settings': {
-    entry: 'web/features/settings/index.ts',
+    entry: [SHELL, 'web/features/settings/index.ts'],
     namespace: 'settings',
     members: true,
     data: [SESSION],
@@ -88,7 +90,9 @@ const serverRender = defineConfig({
  */
 const SHARED = /lucide-react|web[\\/](components[\\/](?!ui[\\/]dialog|term-popover)|lib[\\/])|core[\\/][a-z-]+\.ts$/;
 /** Start-up: the entry's static imports and the landing page's, a visitor's first page. */
-const startup = startupModules(['web/main.tsx', 'web/features/landing/index.tsx']);
+const startup = staticImports(['web/main.tsx', 'web/features/landing/index.tsx']);
+/** The shell around most pages and what it imports (notifications, habits), beside the shared code. */
+const shell = staticImports([SHELL]);
 /** Start-up modules with a chunk of their own: the libraries (vendor), the entry, the landing page. */
 const NOT_APP = /node_modules[\\/](?!lucide-react)|web[\\/](main\.tsx|features[\\/]landing[\\/](?!api[\\/]))/;
 
@@ -97,6 +101,7 @@ const browser = defineConfig({
     react(),
     lucideDirectImports(),
     startup.plugin,
+    shell.plugin,
     tailwindcss(),
     pagePreloads(PRELOAD_PAGES, LANGUAGE_CODES),
     precompress(),
@@ -116,12 +121,13 @@ const browser = defineConfig({
         // the entry, the runtime, the libraries the entry imports (vendor, unchanged from one release
         // of ours to the next) and `app`: the rest of what the entry and the landing page import.
         // Other pages add `shared`, the rest of the shared code (with zod, which core's schemas and
-        // the forms that validate need), and their own chunk.
+        // the forms that validate need), the shell around them when they have it, and their own chunk.
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](?!lucide-react)/, tags: ['$initial'], priority: 4 },
             { name: 'app', test: (id) => startup.has(id) && !NOT_APP.test(id), priority: 3 },
             { name: 'shared', test: SHARED, priority: 2 },
+            { name: 'shell', test: (id) => shell.has(id) && !id.includes('node_modules'), priority: 1 },
           ],
         },
       },

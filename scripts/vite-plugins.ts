@@ -44,8 +44,8 @@ export function precompress(): Plugin {
 
 /** A page people open directly, with the chunk and strings its route loads (web/app/router.tsx). */
 export interface PreloadPage {
-  /** The module the route's lazy() imports, from the project root. */
-  entry: string;
+  /** The module the route's lazy() imports, from the project root; or those of the route and its parents. */
+  entry: string | readonly string[];
   /** Its own strings (locales/<namespace>/<language>.json), when the route loads a namespace. */
   namespace?: string;
   /** Members only: a visitor is sent elsewhere, so only a request with a session preloads it. */
@@ -81,7 +81,8 @@ export function pagePreloads(pages: Record<string, PreloadPage>, languages: read
     generateBundle(_options, bundle: Rolldown.OutputBundle) {
       const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+      // The chunk holding each module: a route's module may share one (a chunk group's) with others.
+      const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)));
       const withImports = (chunk: Rolldown.OutputChunk, into = new Set<string>()) => {
         if (into.has(chunk.fileName)) return into;
         into.add(chunk.fileName);
@@ -103,7 +104,7 @@ export function pagePreloads(pages: Record<string, PreloadPage>, languages: read
         ];
         result.pages[pagePath] = {
           members: page.members ?? false,
-          files: filesOf(page.entry),
+          files: [...new Set([page.entry].flat().flatMap(filesOf))],
           languages: Object.fromEntries(languages.map((l) => [l, strings(l)])),
           data: page.data ?? [],
         };
@@ -143,31 +144,31 @@ export function serverRenderBundle(entry: string): Plugin {
 }
 
 /**
- * The modules `roots` import statically, transitively: what a page needs before its first render,
+ * The modules `roots` import statically, transitively (what a page needs before its first render),
  * for the chunk groups in vite.config.ts. Filled once every module is parsed (buildEnd), before the
  * chunks are made, when the groups' tests read it.
  */
-export function startupModules(roots: string[]) {
-  const startup = new Set<string>();
+export function staticImports(roots: string[]) {
+  const modules = new Set<string>();
   let root = '';
   const plugin: Plugin = {
-    name: 'bolts-startup-modules',
+    name: `bolts-static-imports:${roots.join(',')}`,
     apply: 'build',
     configResolved(config) {
       root = config.root;
     },
     buildEnd() {
-      startup.clear();
+      modules.clear();
       const queue = roots.map((r) => path.resolve(root, r));
       while (queue.length) {
         const id = queue.pop()!;
-        if (startup.has(id)) continue;
-        startup.add(id);
+        if (modules.has(id)) continue;
+        modules.add(id);
         queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
     },
   };
-  return { plugin, has: (id: string) => startup.has(id) };
+  return { plugin, has: (id: string) => modules.has(id) };
 }
 
 /** The module of each icon lucide-react's index exports, by every name it exports it under. */
