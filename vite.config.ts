@@ -64,6 +64,9 @@ const PRELOAD_PAGES: Record<string, PreloadPage> = {
     data: [SESSION, GAMES, '/api/portfolio', '/api/me/stats', '/api/trades', '/api/me/progress', '/api/referral-bonus'],
   },
   '/messages': { entry: [SHELL, 'web/features/messages/index.ts'], members: true, data: [SESSION] },
+  // Every other page (the server's fallback): most are inside the shell and use the shared code,
+  // which would otherwise start downloading only once the entry has run.
+  '*': { entry: SHELL, data: [SESSION] },
   '/settings': {
     entry: [SHELL, 'web/features/settings/index.ts'],
     namespace: 'settings',
