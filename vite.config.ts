@@ -2,7 +2,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { LANGUAGE_CODES } from './core/languages.ts';
-import { pagePreloads, precompress, serverRenderBundle, type PreloadPage } from './scripts/vite-plugins.ts';
+import path from 'node:path';
+import {
+  lucideDirectImports,
+  staticImports,
+  pagePreloads,
+  precompress,
+  serverRenderBundle,
+  type PreloadPage,
+} from './scripts/vite-plugins.ts';
 
 /** Every page first asks who is signed in (web/lib/session.ts). */
 const SESSION = '/api/auth/me';
@@ -10,6 +18,8 @@ const SESSION = '/api/auth/me';
 const TRADE_COMPANIES = '/api/companies?sort=market_cap&order=desc';
 /** The player's games, which every page showing money asks for (web/lib/chosen-game.ts). */
 const GAMES = '/api/games';
+/** The shell around most pages (its header and navigation), loaded with them (web/app/router.tsx). */
+const SHELL = 'web/app/guards/shell-gate.tsx';
 
 /**
  * The pages people open directly: the server names what their routes load in their HTML, and the
@@ -21,9 +31,9 @@ const GAMES = '/api/games';
 const PRELOAD_PAGES: Record<string, PreloadPage> = {
   '/landing': { entry: 'web/features/landing/index.tsx', data: [SESSION, '/api/landing?lang={lang}'] },
   '/auth': { entry: 'web/features/auth/index.ts', data: [SESSION] },
-  '/companies': { entry: 'web/features/companies/companies-route.tsx', data: [SESSION] },
+  '/companies': { entry: [SHELL, 'web/features/companies/companies-route.tsx'], data: [SESSION] },
   '/': {
-    entry: 'web/features/feed/index.ts',
+    entry: [SHELL, 'web/features/feed/index.ts'],
     members: true,
     data: [
       SESSION,
@@ -36,25 +46,33 @@ const PRELOAD_PAGES: Record<string, PreloadPage> = {
     ],
   },
   '/trade': {
-    entry: 'web/features/trade/index.ts',
+    entry: [SHELL, 'web/features/trade/index.ts'],
     namespace: 'trade',
     members: true,
     data: [SESSION, GAMES, TRADE_COMPANIES, '/api/portfolio', '/api/orders?status=open'],
   },
   '/leaderboard': {
-    entry: 'web/features/leaderboard/index.ts',
+    entry: [SHELL, 'web/features/leaderboard/index.ts'],
     namespace: 'leaderboard',
     members: true,
     data: [SESSION, GAMES, '/api/leaderboard'],
   },
   '/profile': {
-    entry: 'web/features/profile/index.ts',
+    entry: [SHELL, 'web/features/profile/index.ts'],
     namespace: 'profile',
     members: true,
     data: [SESSION, GAMES, '/api/portfolio', '/api/me/stats', '/api/trades', '/api/me/progress', '/api/referral-bonus'],
   },
-  '/messages': { entry: 'web/features/messages/index.ts', members: true, data: [SESSION] },
-  '/settings': { entry: 'web/features/settings/index.ts', namespace: 'settings', members: true, data: [SESSION] },
+  '/messages': { entry: [SHELL, 'web/features/messages/index.ts'], members: true, data: [SESSION] },
+  // Every other page (the server's fallback): most are inside the shell and use the shared code,
+  // which would otherwise start downloading only once the entry has run.
+  '*': { entry: SHELL, data: [SESSION] },
+  '/settings': {
+    entry: [SHELL, 'web/features/settings/index.ts'],
+    namespace: 'settings',
+    members: true,
+    data: [SESSION],
+  },
 };
 
 /**
@@ -68,15 +86,33 @@ const serverRender = defineConfig({
   build: { ssr: 'web/entry-server.tsx', sourcemap: false, minify: false },
 });
 
+/**
+ * Code several pages share: icons, shared components, web/lib and core's top-level helpers. The
+ * modal (and Radix under it) only where a page opens one; a glossary term's popover (and Floating
+ * UI under it) only once a player opens one.
+ */
+const SHARED = /lucide-react|web[\\/](components[\\/](?!ui[\\/]dialog|term-popover)|lib[\\/])|core[\\/][a-z-]+\.ts$/;
+/** Start-up: the entry's static imports and the landing page's, a visitor's first page. */
+const startup = staticImports(['web/main.tsx', 'web/features/landing/index.tsx']);
+/** The shell around most pages and what it imports (notifications, habits), beside the shared code. */
+const shell = staticImports([SHELL]);
+/** Start-up modules with a chunk of their own: the libraries (vendor), the entry, the landing page. */
+const NOT_APP = /node_modules[\\/](?!lucide-react)|web[\\/](main\.tsx|features[\\/]landing[\\/](?!api[\\/]))/;
+
 const browser = defineConfig({
   plugins: [
     react(),
+    lucideDirectImports(),
+    startup.plugin,
+    shell.plugin,
     tailwindcss(),
     pagePreloads(PRELOAD_PAGES, LANGUAGE_CODES),
     precompress(),
     serverRenderBundle('web/entry-server.tsx'),
   ],
   publicDir: 'web/public',
+  // zod, configured for the browser before any schema exists (web/lib/zod-config.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'web/lib/zod-config.ts') }] },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -85,20 +121,16 @@ const browser = defineConfig({
       output: {
         // Few files: on HTTP/1.1 a browser fetches six at a time from one host, so every script a
         // page needs at start beyond six costs a phone another round trip. Every page starts with
-        // the entry, the runtime, the libraries (vendor, unchanged from one release of ours to the
-        // next) and `app`: icons, shared components, web/lib and core's top-level helpers (core's
-        // folders stay out, or zod would come along). Then the page's own chunk and its strings:
-        // six in all.
+        // the entry, the runtime, the libraries the entry imports (vendor, unchanged from one release
+        // of ours to the next) and `app`: the rest of what the entry and the landing page import.
+        // Other pages add `shared`, the rest of the shared code (with zod, which core's schemas and
+        // the forms that validate need), the shell around them when they have it, and their own chunk.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](?!lucide-react)/, tags: ['$initial'], priority: 3 },
-            // The modal (and Radix under it) only where a page opens one: the landing page has none.
-            // A glossary term's popover (and Floating UI under it) only once a player opens one.
-            {
-              name: 'app',
-              test: /lucide-react|web[\\/](components[\\/](?!ui[\\/]dialog|term-popover)|lib[\\/])|core[\\/][a-z-]+\.ts$/,
-              priority: 2,
-            },
+            { name: 'vendor', test: /node_modules[\\/](?!lucide-react)/, tags: ['$initial'], priority: 4 },
+            { name: 'app', test: (id) => startup.has(id) && !NOT_APP.test(id), priority: 3 },
+            { name: 'shared', test: SHARED, priority: 2 },
+            { name: 'shell', test: (id) => shell.has(id) && !id.includes('node_modules'), priority: 1 },
           ],
         },
       },

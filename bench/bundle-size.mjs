@@ -26,16 +26,20 @@ const server = spawn(process.execPath, [path.join(dist, 'server/main.js')], {
     BOLTS_DATA_DIR: dataDir,
     BOLTS_WEB_DIR: path.join(dist, 'web'),
   },
-  stdio: 'ignore',
+  stdio: ['ignore', 'ignore', 'pipe'],
 });
+let stderr = '';
+server.stderr.on('data', (d) => (stderr += d));
 try {
+  // Health answers 503 while the database starts: wait between tries either way.
   for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      if (i > 600) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (server.exitCode !== null || i > 1200) throw new Error(`server did not start: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 100));
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

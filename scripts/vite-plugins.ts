@@ -1,6 +1,7 @@
 // Build steps of the web app beyond Vite's own (vite.config.ts uses them): precompressed files and
 // the list of what each page loads first, both read by the server (server/http/web-pages.ts).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -43,8 +44,8 @@ export function precompress(): Plugin {
 
 /** A page people open directly, with the chunk and strings its route loads (web/app/router.tsx). */
 export interface PreloadPage {
-  /** The module the route's lazy() imports, from the project root. */
-  entry: string;
+  /** The module the route's lazy() imports, from the project root; or those of the route and its parents. */
+  entry: string | readonly string[];
   /** Its own strings (locales/<namespace>/<language>.json), when the route loads a namespace. */
   namespace?: string;
   /** Members only: a visitor is sent elsewhere, so only a request with a session preloads it. */
@@ -80,7 +81,8 @@ export function pagePreloads(pages: Record<string, PreloadPage>, languages: read
     generateBundle(_options, bundle: Rolldown.OutputBundle) {
       const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+      // The chunk holding each module: a route's module may share one (a chunk group's) with others.
+      const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)));
       const withImports = (chunk: Rolldown.OutputChunk, into = new Set<string>()) => {
         if (into.has(chunk.fileName)) return into;
         into.add(chunk.fileName);
@@ -102,7 +104,7 @@ export function pagePreloads(pages: Record<string, PreloadPage>, languages: read
         ];
         result.pages[pagePath] = {
           members: page.members ?? false,
-          files: filesOf(page.entry),
+          files: [...new Set([page.entry].flat().flatMap(filesOf))],
           languages: Object.fromEntries(languages.map((l) => [l, strings(l)])),
           data: page.data ?? [],
         };
@@ -137,6 +139,81 @@ export function serverRenderBundle(entry: string): Plugin {
           emptyOutDir: true,
         },
       });
+    },
+  };
+}
+
+/**
+ * The modules `roots` import statically, transitively (what a page needs before its first render),
+ * for the chunk groups in vite.config.ts. Filled once every module is parsed (buildEnd), before the
+ * chunks are made, when the groups' tests read it.
+ */
+export function staticImports(roots: string[]) {
+  const modules = new Set<string>();
+  let root = '';
+  const plugin: Plugin = {
+    name: `bolts-static-imports:${roots.join(',')}`,
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildEnd() {
+      modules.clear();
+      const queue = roots.map((r) => path.resolve(root, r));
+      while (queue.length) {
+        const id = queue.pop()!;
+        if (modules.has(id)) continue;
+        modules.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, has: (id: string) => modules.has(id) };
+}
+
+/** The module of each icon lucide-react's index exports, by every name it exports it under. */
+export function lucideIconFiles(index: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [, names = '', file = ''] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([a-z0-9-]+)\.mjs'/g)) {
+    for (const [, name = ''] of names.matchAll(/default as (\w+)/g)) files.set(name, file);
+  }
+  return files;
+}
+
+/**
+ * `import { Zap, X as Close } from 'lucide-react'` as one import per icon module. Through the
+ * package's index, every module importing an icon imports them all, and the chunk groups, which
+ * follow imports, put every icon the app uses with the start-up code. Other names stay as they were.
+ */
+export function directIconImports(code: string, files: Map<string, string>): string {
+  return code.replace(/import\s*\{([^}]*)\}\s*from\s*(['"])lucide-react\2;?/g, (statement, list: string) => {
+    const kept: string[] = [];
+    const direct: string[] = [];
+    for (const specifier of list.split(',').map((s) => s.trim())) {
+      if (!specifier) continue;
+      const [name = '', local = name] = specifier.split(/\s+as\s+/);
+      const file = files.get(name);
+      if (file) direct.push(`import ${local} from 'lucide-react/icons/${file}';`);
+      else kept.push(specifier);
+    }
+    if (!direct.length) return statement;
+    return [...(kept.length ? [`import { ${kept.join(', ')} } from 'lucide-react';`] : []), ...direct].join('\n');
+  });
+}
+
+/** The browser's build imports icons one module each (directIconImports). */
+export function lucideDirectImports(): Plugin {
+  let files: Map<string, string>;
+  return {
+    name: 'bolts-lucide-direct-imports',
+    apply: 'build',
+    async buildStart() {
+      const index = createRequire(import.meta.url).resolve('lucide-react/dist/esm/lucide-react.mjs');
+      files = lucideIconFiles(await readFile(index, 'utf8'));
+    },
+    transform(code, id) {
+      if (id.includes('node_modules') || !code.includes('lucide-react')) return null;
+      return { code: directIconImports(code, files), map: null };
     },
   };
 }

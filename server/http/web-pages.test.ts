@@ -52,6 +52,12 @@ describe('webPages', () => {
           languages: { en: ['/assets/en.js'] },
           data: ['/api/auth/me', '/api/companies?sort=market_cap&order=desc'],
         },
+        '*': {
+          members: false,
+          files: ['/assets/shell.js', '/assets/shared.js'],
+          languages: { en: ['/assets/en.js'] },
+          data: ['/api/auth/me'],
+        },
       },
     }),
   );
@@ -72,6 +78,13 @@ describe('webPages', () => {
     const html = pages.html('/landing', { acceptLanguage: 'he' });
     expect(links(html)).toEqual(['/assets/landing.js', '/assets/he.js']);
     expect(html).toMatch(/<\/title><link .*<\/head>/);
+  });
+
+  it('gives a page not listed what most pages start with: the shell and the shared code', () => {
+    expect(links(pages.html('/learn', {}))).toEqual(['/assets/shell.js', '/assets/shared.js', '/assets/en.js']);
+    expect(fetches(pages.html('/learn', {}))).toEqual(['/api/auth/me']);
+    // Not instead of a listed page's own, even where a visitor gets none of those.
+    expect(links(pages.html('/trade', {}))).toEqual([]);
   });
 
   it("preloads a members' page only for a request with a session cookie", () => {
@@ -155,8 +168,9 @@ describe('webPages', () => {
     expect(await served.page('/trade', '', {})).toContain('role="status"');
   });
 
-  it('serves other paths the plain app', () => {
-    expect(links(pages.html('/company/123', {}))).toEqual([]);
-    expect(links(pages.html('/toString', {}))).toEqual([]);
+  it("serves other paths, a name of an object's own included, the same start", () => {
+    const start = ['/assets/shell.js', '/assets/shared.js', '/assets/en.js'];
+    expect(links(pages.html('/company/123', {}))).toEqual(start);
+    expect(links(pages.html('/toString', {}))).toEqual(start);
   });
 });

@@ -51,6 +51,8 @@ export function preferredLanguage(acceptLanguage: string | undefined): LanguageC
 
 /** The session check's read: a prerendered page still asks it (the app's first question). */
 const SESSION_READ = '/api/auth/me';
+/** The entry of route-preloads.json for every page not listed by its path (vite.config.ts). */
+const OTHER_PAGES = '*';
 
 /** `prerenderer`: renders the public pages for visitors (server/http/prerender), when built. */
 export function webPages(webDir: string, prerenderer?: Prerenderer | null) {
@@ -64,10 +66,12 @@ export function webPages(webDir: string, prerenderer?: Prerenderer | null) {
    * preloaded.
    */
   function shell(pathname: string, language: LanguageCode, signedIn: boolean, prerendered: boolean): string {
-    const listed = Object.hasOwn(pages, pathname) ? pages[pathname] : undefined;
+    // A page not listed gets what most pages start with (OTHER_PAGES: the shell, the shared code).
+    const name = Object.hasOwn(pages, pathname) ? pathname : OTHER_PAGES;
+    const listed = pages[name];
     // A visitor asking for a members' page is sent elsewhere: its files would be wasted bytes.
     const page = listed && (!listed.members || signedIn) ? listed : undefined;
-    const key = `${page ? pathname : ''}|${language}|${prerendered}`;
+    const key = `${page ? name : ''}|${language}|${prerendered}`;
     let html = rendered.get(key);
     if (!html) {
       // `crossorigin` on the fetch preloads too: a same-origin fetch() is a CORS-mode request with

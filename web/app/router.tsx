@@ -3,7 +3,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { prefetchFeed } from '../features/feed/api/prefetch-feed';
-import { TodayCard } from '../features/habits';
 import { landingQueryOptions } from '../features/landing/api/get-landing';
 import { currentContentLanguage } from '../lib/content-language';
 import { tradeCompaniesQueryOptions } from '../features/trade/api/get-trade-companies';
@@ -12,7 +11,6 @@ import { rememberedGame } from '../lib/chosen-game';
 import { meQueryOptions } from '../lib/session';
 import { ordersQueryOptions, portfolioQueryOptions } from '../lib/trading';
 import { ADMINS, adminAreaRule, MEMBERS, MEMBERS_VIA_AUTH, type RouteHandle } from './access';
-import { ShellGate } from './guards/shell-gate';
 import { queryClient } from './query-client';
 import { RouteError } from './route-error';
 
@@ -30,7 +28,11 @@ const page =
 const handle = (h: RouteHandle) => h;
 /** A page with the habits' Today card in its `today` slot (features do not import each other). */
 const withToday = (load: () => Promise<{ default: React.ComponentType<{ today?: React.ReactNode }> }>) => async () => {
-  const [{ default: Page }] = await Promise.all([load(), i18n.loadNamespaces('habits')]);
+  const [{ default: Page }, { TodayCard }] = await Promise.all([
+    load(),
+    import('../features/habits'),
+    i18n.loadNamespaces('habits'),
+  ]);
   return { default: () => <Page today={<TodayCard />} /> };
 };
 /**
@@ -198,8 +200,10 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: PageSpinner,
     errorElement: <RouteError />,
   },
+  // The shell (its header, navigation and gate) loads with its first page, beside the page's own
+  // code: the pages outside it (the landing page first) do not carry it.
   {
-    element: <ShellGate />,
+    lazy: async () => ({ Component: (await import('./guards/shell-gate')).ShellGate }),
     errorElement: <RouteError />,
     HydrateFallback: PageSpinner,
     children: shellRoutes,

@@ -1,6 +1,10 @@
-// zod, in the browser, checks its schemas without compiling code at run time: its probe for that
-// (`new Function`) is an eval the Content-Security-Policy refuses, and the browser reports it as an
-// issue on every page. Imported first by web/main.tsx, before any schema is made.
-import { config } from 'zod';
+// zod as the browser's build hands it to every module that imports `zod` (vite.config.ts resolves
+// it here): with `jitless` set before any schema exists. When an object schema is made, zod probes
+// for run-time code (`new Function`), an eval the Content-Security-Policy refuses and the browser
+// reports as an issue. Set here, not first thing in the entry, so zod loads only with the pages that
+// validate something.
+import { config } from 'zod/v4';
 
 config({ jitless: true });
+
+export * from 'zod/v4';

@@ -1,0 +1,52 @@
+// What a visitor's first page loads before its load event (the chunk groups in vite.config.ts):
+// the libraries, the app's start-up code, the landing page's own code and its strings, in a few
+// files. Nothing the landing page does not run: not zod (core's schemas, the forms that validate),
+// as the landing page validates nothing, nor the shell around the other pages (web/app/layouts).
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+/** A name zod's code keeps after minification (its object schema's constructor). */
+const ZOD_MARK = '$ZodObject';
+/** The shell's bottom navigation names itself with this string key (web/app/layouts/bottom-nav.tsx). */
+const SHELL_MARK = 'nav.label';
+
+/** The scripts `path` asked for before its load event, with their text. */
+async function startupScripts(path: string): Promise<{ url: string; text: string }[]> {
+  const page = await browser.newPage();
+  const urls: string[] = [];
+  let loaded = false;
+  page.on('load', () => (loaded = true));
+  page.on('request', (req) => {
+    if (!loaded && req.resourceType() === 'script') urls.push(req.url());
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  return Promise.all(urls.map(async (url) => ({ url, text: await (await fetch(url)).text() })));
+}
+
+describe("the landing page's start-up", () => {
+  it('loads no zod, where the sign-up page does', async () => {
+    const landing = await startupScripts('/landing');
+    expect(landing.length).toBeGreaterThan(0);
+    expect(landing.filter((s) => s.text.includes(ZOD_MARK)).map((s) => s.url)).toEqual([]);
+    // The mark finds zod where it is: the sign-up form validates with it.
+    const auth = await startupScripts('/auth');
+    expect(auth.some((s) => s.text.includes(ZOD_MARK))).toBe(true);
+  });
+
+  it('leaves out the shell around the other pages, which loads with them', async () => {
+    const landing = await startupScripts('/landing');
+    expect(landing.filter((s) => s.text.includes(SHELL_MARK)).map((s) => s.url)).toEqual([]);
+    const companies = await startupScripts('/companies');
+    expect(companies.some((s) => s.text.includes(SHELL_MARK))).toBe(true);
+  });
+
+  it('comes in at most seven scripts: every one beyond six costs a phone another round trip', async () => {
+    const landing = await startupScripts('/landing');
+    expect(
+      landing.map((s) => new URL(s.url).pathname).length,
+      landing.map((s) => s.url).join('\n'),
+    ).toBeLessThanOrEqual(7);
+  });
+});
