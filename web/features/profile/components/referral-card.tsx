@@ -23,6 +23,7 @@ export function ReferralCard() {
   const [state, setState] = useState<ReferralDialogState>({ status: 'closed' });
   // Mounted from the first invitation on, and kept: its close returns focus to the button.
   const [asked, setAsked] = useState(false);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
   if (state.status !== 'closed' && !asked) setAsked(true);
 
   function open() {
@@ -49,7 +50,10 @@ export function ReferralCard() {
       <Button
         variant="bolt"
         className="mt-4 w-full sm:w-auto"
-        onClick={open}
+        onClick={(event) => {
+          setButton(event.currentTarget);
+          open();
+        }}
         onPointerEnter={preloadReferralDialog}
         onFocus={preloadReferralDialog}
         disabled={state.status === 'generating'}
@@ -60,7 +64,12 @@ export function ReferralCard() {
       </Button>
       {asked && (
         <Suspense fallback={null}>
-          <ReferralDialog state={state} explain={explain} onClose={() => setState({ status: 'closed' })} />
+          <ReferralDialog
+            state={state}
+            explain={explain}
+            onClose={() => setState({ status: 'closed' })}
+            returnFocusTo={button}
+          />
         </Suspense>
       )}
     </SectionCard>
