@@ -234,7 +234,8 @@ describe('a class game', () => {
       });
       expect(logins.status(), await logins.text()).toBe(201);
       await teacher.goto(`/classes/${summary.id}`);
-      await teacher.getByTestId('join-qr').waitFor();
+      // The code is drawn after the page paints: its squares come in a moment later.
+      await teacher.getByTestId('join-qr').locator('path').waitFor();
       await teacher
         .getByTestId(viewport === PHONE ? 'student-card' : 'student-row')
         .first()

@@ -44,6 +44,7 @@ export function Dialog({
   role = 'dialog',
   className,
   children,
+  returnFocusTo,
   ...rest
 }: {
   open: boolean;
@@ -56,6 +57,11 @@ export function Dialog({
   role?: 'dialog' | 'alertdialog';
   className?: string;
   children: ReactNode;
+  /**
+   * Where focus goes back to on close, for a dialog whose code loads on demand: it first renders
+   * already open, when what opened it may have lost focus (a button disabled while it works).
+   */
+  returnFocusTo?: HTMLElement | null;
   'data-testid'?: string;
 }) {
   const { Root, Portal, Overlay, Content, Title, Description, Dismiss } = PARTS[role] as typeof PARTS.dialog;
@@ -65,7 +71,7 @@ export function Dialog({
   const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setOpener(document.activeElement);
+    if (open) setOpener(returnFocusTo ?? document.activeElement);
   }
   const refuseWhileBusy = (event: Event) => {
     if (!dismissible) event.preventDefault();

@@ -6,6 +6,7 @@ import { GameSwitcher } from '../../components/game-switcher';
 import { LoadError } from '../../components/load-error';
 import { useSession } from '../../lib/session';
 import { useTrades } from '../../lib/trading';
+import { useArrival, useArrived } from '../../lib/use-arrival';
 import { AchievementsCard } from './components/achievements-card';
 import { useProfileStats } from './api/get-profile-stats';
 import { useProgress } from './api/get-progress';
@@ -29,13 +30,18 @@ export function ProfileRoute({ today }: { today?: ReactNode }) {
   const portfolio = useProfilePortfolio();
   const trades = useTrades();
   const progress = useProgress();
+  // Each read's first answer renders as a transition, in slices (see useArrival): the cards they
+  // fill are most of the page, and rendered at once they were a phone's longest tasks.
+  const shownTrades = useArrival(trades.data);
+  const shownProgress = useArrival(progress.data);
+  const arrived = useArrived(!stats.isPending && !portfolio.isPending);
   // The router's guard sends signed-out visitors away; render nothing in between.
   if (!me) return null;
 
   // The wallet and the portfolio read one answer (GET /api/portfolio), so their figures always
   // agree even while prices move between requests; GET /api/me/stats is the fallback.
   const wallet = portfolio.data ?? (portfolio.isError ? stats.data?.portfolio : undefined);
-  const loading = stats.isPending || portfolio.isPending;
+  const loading = !arrived;
 
   return (
     <div className="mx-auto max-w-4xl space-y-4">
@@ -84,7 +90,7 @@ export function ProfileRoute({ today }: { today?: ReactNode }) {
           )}
           {stats.data ? (
             <div className="grid gap-4 lg:grid-cols-2">
-              {progress.data ? <LevelCard progress={progress.data} /> : <CardSkeleton rows={2} />}
+              {shownProgress ? <LevelCard progress={shownProgress} /> : <CardSkeleton rows={2} />}
               <TradingStatsCard stats={stats.data} />
             </div>
           ) : (
@@ -94,19 +100,19 @@ export function ProfileRoute({ today }: { today?: ReactNode }) {
       )}
 
       <div className="grid gap-4 lg:grid-cols-2">
-        {trades.data ? (
+        {shownTrades ? (
           <QuestView quest="review_trade">
-            <RecentTradesCard trades={trades.data} />
+            <RecentTradesCard trades={shownTrades} />
           </QuestView>
         ) : (
-          trades.isPending && <CardSkeleton rows={2} />
+          (trades.isPending || trades.data) && <CardSkeleton rows={2} />
         )}
         <ReferralCard />
       </div>
-      {progress.data ? (
-        <AchievementsCard achievements={progress.data.achievements} />
+      {shownProgress ? (
+        <AchievementsCard achievements={shownProgress.achievements} />
       ) : (
-        progress.isPending && <CardSkeleton rows={3} />
+        (progress.isPending || progress.data) && <CardSkeleton rows={3} />
       )}
     </div>
   );

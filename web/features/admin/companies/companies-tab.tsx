@@ -15,6 +15,7 @@ import { toastAdminError } from '../lib/admin-error';
 import { TableOrCards } from '../components/admin-cards';
 import { confirmDelete } from '../lib/confirm-delete';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useArrival } from '../../../lib/use-arrival';
 import { useAdminCompanies } from './api/get-companies';
 import { useDeleteCompany } from './api/delete-company';
 import { useDelistCompany } from './api/delist-company';
@@ -27,6 +28,9 @@ export default function CompaniesTab() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const query = useAdminCompanies(q);
+  // The list's first answer renders as a transition, in slices (see useArrival): every company's
+  // row at once was the console's longest task on a phone.
+  const shown = useArrival(query.data);
   const remove = useDeleteCompany();
   const delist = useDelistCompany();
   // null: closed; 'new': create; a company: edit.
@@ -66,7 +70,7 @@ export default function CompaniesTab() {
   }
 
   const list = {
-    companies: query.data ?? [],
+    companies: shown ?? [],
     onEdit: setEditing,
     onDelete,
     busy: remove.isPending || delist.isPending,
@@ -90,7 +94,7 @@ export default function CompaniesTab() {
             {t('admin.companies.add')}
           </Button>
         </div>
-        {query.isPending ? (
+        {!shown && !query.isError ? (
           <Spinner />
         ) : (
           <TableOrCards table={<CompaniesTable {...list} />} cards={<CompaniesCards {...list} />} />

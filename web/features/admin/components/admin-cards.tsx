@@ -3,6 +3,7 @@
 // `relative`, so its screen-reader-only texts are placed inside it.
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { useMediaQuery } from '../../../lib/use-media-query';
 
 /** The list: named like the table it stands for; `empty` when there is nothing to show. */
 export function AdminCards({ label, empty, children }: { label: string; empty: ReactNode; children: ReactNode[] }) {
@@ -36,12 +37,13 @@ export function CardFact({ label, children }: { label: string; children: ReactNo
   );
 }
 
-/** Shows the table from `md` up and the cards below it. */
+/** Tailwind's `md` breakpoint (48rem): the table from here up, the cards below it. */
+const TABLE_WIDTH = '(min-width: 48rem)';
+
+/**
+ * Shows the table from `md` up and the cards below it. Only the one on screen is rendered: the
+ * other, hidden, was every row built and laid out a second time for nothing anyone could reach.
+ */
 export function TableOrCards({ table, cards }: { table: ReactNode; cards: ReactNode }) {
-  return (
-    <>
-      <div className="hidden md:block">{table}</div>
-      <div className="md:hidden">{cards}</div>
-    </>
-  );
+  return <div>{useMediaQuery(TABLE_WIDTH) ? table : cards}</div>;
 }

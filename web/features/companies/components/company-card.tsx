@@ -1,4 +1,5 @@
 import { CalendarDays, Users } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompanySummary } from '#core/schemas/companies';
@@ -9,8 +10,11 @@ import { useFormat } from '../../../lib/format';
 import { useCategoryLabel } from '../../../lib/use-category-label';
 import { contentDir } from '../../../lib/content-dir';
 
-/** A directory card; the whole card links to the company's detail page. */
-export function CompanyCard({ company }: { company: CompanySummary }) {
+/**
+ * A directory card; the whole card links to the company's detail page. Memoised: a new list keeps
+ * an unchanged company's object, and its card is not rendered again.
+ */
+export const CompanyCard = memo(function CompanyCard({ company }: { company: CompanySummary }) {
   const { t } = useTranslation();
   const format = useFormat();
   const categoryLabel = useCategoryLabel();
@@ -68,4 +72,4 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
       </dl>
     </Link>
   );
-}
+});

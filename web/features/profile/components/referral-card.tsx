@@ -1,5 +1,5 @@
 import { Gift, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { toast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/format';
@@ -7,7 +7,13 @@ import { useReferralBonusBolts, useReferralWeeklyCap } from '../../../lib/referr
 import { Button } from '../../../components/ui/button';
 import { referralUrl, useCreateReferralLink } from '../api/create-referral-link';
 import { SectionCard } from '../../../components/section-card';
-import { ReferralDialog, type ReferralDialogState } from './referral-dialog';
+import type { ReferralDialogState } from './referral-dialog';
+
+// The dialog's code (and the dialog library under it) loads when the player reaches for the button,
+// not with the profile: most visits invite nobody.
+const loadReferralDialog = () => import('./referral-dialog');
+const ReferralDialog = lazy(() => loadReferralDialog().then((m) => ({ default: m.ReferralDialog })));
+const preloadReferralDialog = () => void loadReferralDialog();
 
 /** The invite section: what a referral earns, and the button that opens the share dialog. */
 export function ReferralCard() {
@@ -15,6 +21,10 @@ export function ReferralCard() {
   const format = useFormat();
   const createLink = useCreateReferralLink();
   const [state, setState] = useState<ReferralDialogState>({ status: 'closed' });
+  // Mounted from the first invitation on, and kept: its close returns focus to the button.
+  const [asked, setAsked] = useState(false);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  if (state.status !== 'closed' && !asked) setAsked(true);
 
   function open() {
     // Closed -> "Generating..." -> open with today's link.
@@ -40,14 +50,28 @@ export function ReferralCard() {
       <Button
         variant="bolt"
         className="mt-4 w-full sm:w-auto"
-        onClick={open}
+        onClick={(event) => {
+          setButton(event.currentTarget);
+          open();
+        }}
+        onPointerEnter={preloadReferralDialog}
+        onFocus={preloadReferralDialog}
         disabled={state.status === 'generating'}
         aria-haspopup="dialog"
       >
         <UserPlus className="size-4" aria-hidden />
         {state.status === 'generating' ? t('profile.referral.generating') : t('profile.referral.invite')}
       </Button>
-      <ReferralDialog state={state} explain={explain} onClose={() => setState({ status: 'closed' })} />
+      {asked && (
+        <Suspense fallback={null}>
+          <ReferralDialog
+            state={state}
+            explain={explain}
+            onClose={() => setState({ status: 'closed' })}
+            returnFocusTo={button}
+          />
+        </Suspense>
+      )}
     </SectionCard>
   );
 }

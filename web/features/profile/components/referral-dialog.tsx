@@ -13,8 +13,11 @@ export function ReferralDialog({
   state,
   explain,
   onClose,
+  returnFocusTo,
 }: {
   state: ReferralDialogState;
+  /** The button that opened it (see Dialog). */
+  returnFocusTo?: HTMLElement | null;
   /** What a referral earns, in words, or null while it loads. */
   explain: string | null;
   onClose: () => void;
@@ -56,6 +59,7 @@ export function ReferralDialog({
       title={t('profile.referral.dialogTitle')}
       description={explain ?? undefined}
       closeLabel={t('profile.referral.close')}
+      returnFocusTo={returnFocusTo}
     >
       {state.status === 'generating' && (
         <div role="status" className="mt-4 flex flex-col items-center gap-3 py-6">

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, CircleAlert, ShoppingCart } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans } from 'react-i18next';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { minorToDecimalString } from '#core/money';
@@ -11,7 +11,6 @@ import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { usePortfolio } from '../../../lib/trading';
 import { ChoiceGroup } from './choice-group';
-import { ConfirmOrderDialog } from './confirm-order-dialog';
 import { useLivePrice } from '../hooks/use-live-price';
 import { type OrderPreview, type OrderType, type TimeInForce, type TrailMode } from '../lib/order-preview';
 import { formModeFor, previewForMode } from '../lib/short-preview';
@@ -27,6 +26,12 @@ import { ReasonField } from './reason-field';
 import { ShortSaleSummary } from './short-sale-summary';
 import { ShortToggle } from './short-toggle';
 import { CoverHint } from './cover-hint';
+
+// The confirmation's code (and the dialog library under it) loads once the player starts on an order
+// (focus or a touch anywhere in the form), not with the floor: many visits place no order at all.
+const loadConfirmDialog = () => import('./confirm-order-dialog');
+const ConfirmOrderDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmOrderDialog })));
+const preloadConfirmDialog = () => void loadConfirmDialog();
 
 // The words of the hints under the button that the glossary explains.
 const HINT_TERMS = {
@@ -96,6 +101,9 @@ export function TradeForm({
   const [trailMode, setTrailMode] = useState<TrailMode>('percent');
   const [trailText, setTrailText] = useState('');
   const [confirming, setConfirming] = useState(false);
+  // Mounted from the first confirmation on, and kept: its close returns focus to the form.
+  const [confirmAsked, setConfirmAsked] = useState(false);
+  if (confirming && !confirmAsked) setConfirmAsked(true);
   const [placedCount, setPlacedCount] = useState(0);
   const [reasonText, setReasonText] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
@@ -227,7 +235,15 @@ export function TradeForm({
 
   return (
     <SectionCard title={t('trade.form.title')} icon={ShoppingCart}>
-      <form ref={formRef} noValidate onSubmit={openConfirmation} className="space-y-4" data-testid="trade-form">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={openConfirmation}
+        onFocus={preloadConfirmDialog}
+        onPointerDown={preloadConfirmDialog}
+        className="space-y-4"
+        data-testid="trade-form"
+      >
         <ChoiceGroup<Side>
           legend={t('trade.form.side')}
           legendHidden
@@ -421,21 +437,25 @@ export function TradeForm({
         </div>
       </form>
 
-      <ConfirmOrderDialog
-        open={confirming}
-        pending={isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={confirm}
-        company={company}
-        side={side}
-        type={type}
-        timeInForce={timeInForce}
-        preview={preview}
-        reason={reason}
-        mode={mode.kind}
-        collateralMinor={shortFigures?.collateralMinor ?? null}
-        marginCallAboveMinor={shortFigures?.marginCallAboveMinor ?? null}
-      />
+      {confirmAsked && (
+        <Suspense fallback={null}>
+          <ConfirmOrderDialog
+            open={confirming}
+            pending={isPending}
+            onClose={() => setConfirming(false)}
+            onConfirm={confirm}
+            company={company}
+            side={side}
+            type={type}
+            timeInForce={timeInForce}
+            preview={preview}
+            reason={reason}
+            mode={mode.kind}
+            collateralMinor={shortFigures?.collateralMinor ?? null}
+            marginCallAboveMinor={shortFigures?.marginCallAboveMinor ?? null}
+          />
+        </Suspense>
+      )}
     </SectionCard>
   );
 }
