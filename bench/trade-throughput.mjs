@@ -347,6 +347,6 @@ if (only !== 'postgres') {
   const onLite = await tradeLoad(liteServer.base, await signUpTraders(liteServer.base));
   await liteServer.stop();
   line('PGlite', onLite);
-  console.log('target on PGlite: >= 400 trades/s');
+  console.log('target on PGlite: >= 600 trades/s with 32 traders');
 }
 process.exit(0);
