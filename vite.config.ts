@@ -89,9 +89,11 @@ const serverRender = defineConfig({
 /**
  * Code several pages share: icons, shared components, web/lib and core's top-level helpers. The
  * modal (and Radix under it) only where a page opens one; a glossary term's popover (and Floating
- * UI under it) only once a player opens one.
+ * UI under it) only once a player opens one; zod (and its browser settings) only with the pages
+ * that validate: none of the shared code imports it (test/unit/shared-code-without-zod.test.ts).
  */
-const SHARED = /lucide-react|web[\\/](components[\\/](?!ui[\\/]dialog|term-popover)|lib[\\/])|core[\\/][a-z-]+\.ts$/;
+const SHARED =
+  /lucide-react|web[\\/](components[\\/](?!ui[\\/]dialog|term-popover)|lib[\\/](?!zod-config))|core[\\/][a-z-]+\.ts$/;
 /** Start-up: the entry's static imports and the landing page's, a visitor's first page. */
 const startup = staticImports(['web/main.tsx', 'web/features/landing/index.tsx']);
 /** The shell around most pages and what it imports (notifications, habits), beside the shared code. */

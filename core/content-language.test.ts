@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contentLanguageQuerySchema,
-  localize,
-  missingFields,
-  translationsSchema,
-  translationsSchemaFor,
-  type ContentLanguage,
-} from './content-language';
+import { localize, missingFields, type ContentLanguage } from './content-language';
+import { contentLanguageQuerySchema, translationsSchema, translationsSchemaFor } from './schemas/content-language';
 
 const english: { description: string; story: string; keyRisks: string | null } = {
   description: 'Builds cars.',

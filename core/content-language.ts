@@ -1,7 +1,7 @@
 // Content in three languages (docs/decisions/018): English lives in each table's own columns, Hebrew
 // and Spanish in a `translations` value beside them, and a read names its language. Each field
-// falls back to English on its own, so a half-translated item still shows every field.
-import { z } from 'zod';
+// falls back to English on its own, so a half-translated item still shows every field. No zod here:
+// the browser's shared code imports these names, and the schemas live in core/schemas/content-language.
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 
 /** The languages content is shown in: the interface's. */
@@ -11,13 +11,6 @@ export type ContentLanguage = LanguageCode;
 /** The languages kept in `translations`; English is the columns themselves. */
 export const TRANSLATED_LANGUAGES = ['he', 'es'] as const;
 export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
-
-export const contentLanguageSchema = z.enum(['en', 'he', 'es']);
-
-/** `?lang=en|he|es` on every content read; English when absent, 400 for anything else. */
-export const contentLanguageQuerySchema = z.object({
-  lang: contentLanguageSchema.default('en').describe('The language of the content (English when absent)'),
-});
 
 /** The text fields each kind of content has in every language. */
 export const COMPANY_TRANSLATED_FIELDS = [
@@ -35,20 +28,6 @@ export const AD_TRANSLATED_FIELDS = ['title', 'description'] as const;
 
 /** Longest text kept per translated field, like the English columns' checks in the admin forms. */
 export const TRANSLATION_MAX_LENGTH = 10_000;
-
-const fieldTexts = z.record(z.string().max(60), z.string().max(TRANSLATION_MAX_LENGTH));
-
-/** The shape of a `translations` value: `{ he?: { field: text }, es?: { field: text } }`. */
-export const translationsSchema = z.strictObject({ he: fieldTexts.optional(), es: fieldTexts.optional() });
-export type Translations = z.infer<typeof translationsSchema>;
-
-/** A `translations` schema for one kind of content: only its fields, each optional. */
-export function translationsSchemaFor<F extends string>(fields: readonly F[], maxLength = TRANSLATION_MAX_LENGTH) {
-  const texts = z
-    .strictObject(Object.fromEntries(fields.map((f) => [f, z.string().max(maxLength).optional()])))
-    .partial();
-  return z.strictObject({ he: texts.optional(), es: texts.optional() });
-}
 
 /** A translation counts when it has something besides white space; anything else falls back. */
 function present(text: unknown): text is string {

@@ -2,6 +2,9 @@
 // fill with these; the browser uses them only to preview. What a fill does to cash and holdings is
 // the database's (bolts_apply_fill); test/support/money-oracle.ts restates it for the tests.
 
+/** Longest reason a player may give for a trade (docs/rules.md#classes; core/schemas/classes checks it). */
+export const TRADE_REASON_MAX = 140;
+
 /** The best ask is the current price + 0.25, the best bid the current price - 0.25 (docs/rules.md#trading). */
 export const SPREAD_MINOR = 25;
 /** No price, ask or bid ever goes below one minor unit. */

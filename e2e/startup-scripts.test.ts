@@ -26,10 +26,13 @@ async function startupScripts(path: string): Promise<{ url: string; text: string
 }
 
 describe("the landing page's start-up", () => {
-  it('loads no zod, where the sign-up page does', async () => {
+  it('loads no zod, nor does the companies directory, where the sign-up page does', async () => {
     const landing = await startupScripts('/landing');
     expect(landing.length).toBeGreaterThan(0);
     expect(landing.filter((s) => s.text.includes(ZOD_MARK)).map((s) => s.url)).toEqual([]);
+    // A page inside the shell loads the shared code, which imports no schema (vite.config.ts, SHARED).
+    const companies = await startupScripts('/companies');
+    expect(companies.filter((s) => s.text.includes(ZOD_MARK)).map((s) => s.url)).toEqual([]);
     // The mark finds zod where it is: the sign-up form validates with it.
     const auth = await startupScripts('/auth');
     expect(auth.some((s) => s.text.includes(ZOD_MARK))).toBe(true);

@@ -1,5 +1,13 @@
 // Candles for charts: 5-minute buckets from ticks (server/market/live-candle), rolled up into longer ones.
 
+/** A chart's ranges (core/schemas/trading checks a request's against them). */
+export const CANDLE_RANGES = ['1D', '1W', '1M', 'ALL'] as const;
+/**
+ * The 1D chart is today since 00:00 UTC (the day a change counts from) in candles of this
+ * size; the server rolls them up and the page extends the last one with the live price.
+ */
+export const DAY_CANDLE_MS = 5 * 60_000;
+
 export interface Candle {
   /** Bucket start, epoch milliseconds. */
   start: number;

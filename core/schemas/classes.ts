@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { lessonIdSchema } from '../learn/lessons';
 import { avatarIdSchema } from '../social/avatars';
+import { TRADE_REASON_MAX } from '../trading';
 
 /** Join codes: 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -101,7 +102,7 @@ export type JoinPreview = z.infer<typeof joinPreviewSchema>;
 // Trade reasons (docs/rules.md#classes): one line on why, kept with the order.
 // ---------------------------------------------------------------------------------------------
 
-export const TRADE_REASON_MAX = 140;
+export { TRADE_REASON_MAX };
 /** An empty reason is no reason. */
 export const tradeReasonSchema = z
   .string()

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from '../chat/message-rules';
 import { avatarIdSchema } from '../social/avatars';
+import { PEOPLE_SEARCH_MAX, PEOPLE_SEARCH_MIN } from '../social/people-search';
 
 export const friendRequestBodySchema = z.object({ username: z.string().trim().min(1).max(40) });
 
@@ -55,10 +56,10 @@ export const suggestionSchema = personSchema.extend({
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export const suggestionsSchema = z.object({ suggestions: z.array(suggestionSchema) });
 
-export const PEOPLE_SEARCH_MIN = 2;
+export { PEOPLE_SEARCH_MIN };
 /** GET /api/people?q=: the start of a display name (or of a word in it) or of a username. */
 export const peopleSearchQuerySchema = z.object({
-  q: z.string().trim().min(PEOPLE_SEARCH_MIN).max(40),
+  q: z.string().trim().min(PEOPLE_SEARCH_MIN).max(PEOPLE_SEARCH_MAX),
 });
 export const peopleSearchSchema = z.object({ people: z.array(suggestionSchema) });
 

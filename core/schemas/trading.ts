@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANDLE_RANGES, DAY_CANDLE_MS } from '../market/candles';
 import { ORDER_TYPES } from '../stops';
 import { MAX_LIMIT_PRICE_MINOR, MAX_ORDER_QUANTITY } from '../trading';
 import { tradeReasonSchema } from './classes';
@@ -163,12 +164,7 @@ export const portfolioSchema = portfolioFiguresSchema.extend({
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
 
-export const CANDLE_RANGES = ['1D', '1W', '1M', 'ALL'] as const;
-/**
- * The 1D chart is today since 00:00 UTC (the day a change counts from) in candles of this
- * size; the server rolls them up and the page extends the last one with the live price.
- */
-export const DAY_CANDLE_MS = 5 * 60_000;
+export { CANDLE_RANGES, DAY_CANDLE_MS };
 export const candleSchema = z.object({
   time: z.number().int(),
   openMinor: z.number().int(),

@@ -2,10 +2,7 @@
 // answers shared by the API and the web app.
 import { z } from 'zod';
 
-/** Companies one player may star. */
-export const WATCHLIST_MAX = 50;
-/** Price alerts one player may have waiting at once. */
-export const PRICE_ALERTS_MAX = 20;
+export { PRICE_ALERTS_MAX, WATCHLIST_MAX } from '../watchlist';
 
 export const companyIdPathSchema = z.object({ companyId: z.uuid() });
 export const alertIdPathSchema = z.object({ id: z.uuid() });

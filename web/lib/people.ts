@@ -2,13 +2,8 @@
 // a trader's profile and the traders the player follows. Shared by the messages page, the trader
 // page and the feed's Following card.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  PEOPLE_SEARCH_MIN,
-  type Followed,
-  type FollowedTrade,
-  type Suggestion,
-  type TraderProfile,
-} from '#core/schemas/social';
+import type { Followed, FollowedTrade, Suggestion, TraderProfile } from '#core/schemas/social';
+import { PEOPLE_SEARCH_MIN } from '#core/social/people-search';
 import { apiGet, apiSend } from './api-client';
 import { socialKeys } from './social-cache';
 

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { contentLanguageQuerySchema } from '#core/content-language';
+import { contentLanguageQuerySchema } from '#core/schemas/content-language';
 import {
   companyDetailSchema,
   companyIdParamSchema,

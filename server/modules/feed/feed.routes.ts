@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { contentLanguageQuerySchema } from '#core/content-language';
+import { contentLanguageQuerySchema } from '#core/schemas/content-language';
 import { apiErrorSchema } from '#core/schemas/errors';
 import { adsSchema, feedPageSchema, searchCompaniesSchema } from '#core/schemas/feed';
 import { cachedJson } from '../../http/cached-json';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { contentLanguageQuerySchema } from '#core/content-language';
+import { contentLanguageQuerySchema } from '#core/schemas/content-language';
 import { landingSchema } from '#core/schemas/companies';
 import { apiErrorSchema } from '#core/schemas/errors';
 import { cachedJson } from '../../http/cached-json';

@@ -1,7 +1,8 @@
 import { BellRing, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { minorToDecimalString, parseBoltsToMinor } from '#core/money';
-import { PRICE_ALERTS_MAX, type AlertDirection } from '#core/schemas/watchlist';
+import type { AlertDirection } from '#core/schemas/watchlist';
+import { PRICE_ALERTS_MAX } from '#core/watchlist';
 import { BoltPrice } from '../bolt-price';
 import { SectionCard } from '../section-card';
 import { Button } from '../ui/button';

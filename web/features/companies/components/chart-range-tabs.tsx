@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
-import { CANDLE_RANGES } from '#core/schemas/trading';
+import { CANDLE_RANGES } from '#core/market/candles';
 import { cn } from '../../../lib/cn';
 
 /**

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { bucketStart } from '#core/market/candles';
-import { DAY_CANDLE_MS } from '#core/schemas/trading';
+import { bucketStart, DAY_CANDLE_MS } from '#core/market/candles';
 import { useCandles, type Candle } from '../api/get-candles';
 import { summarizeCandles, type ChartSummary } from '../lib/chart-summary';
 import { followLivePrice } from '../lib/live-day';

@@ -1,8 +1,7 @@
 // The 1D chart between reloads: the live price (pushed over the socket into the company's header)
 // is folded into today's candles, so the header's price and change and the chart's last close,
 // high, low and change are always one set of numbers.
-import { bucketStart, DAY_MS } from '#core/market/candles';
-import { DAY_CANDLE_MS } from '#core/schemas/trading';
+import { bucketStart, DAY_CANDLE_MS, DAY_MS } from '#core/market/candles';
 import type { Candle } from '../api/get-candles';
 
 /**

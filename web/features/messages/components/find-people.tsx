@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { PEOPLE_SEARCH_MIN } from '#core/schemas/social';
+import { PEOPLE_SEARCH_MIN } from '#core/social/people-search';
 import { errorKey } from '../../../lib/api-client';
 import { usePeopleSearch, useSuggestions } from '../../../lib/people';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { TRADE_REASON_MAX } from '#core/schemas/classes';
+import { TRADE_REASON_MAX } from '#core/trading';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 
 /** Past this many characters the field counts them, so the limit is no surprise. */
