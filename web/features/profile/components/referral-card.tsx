@@ -1,19 +1,18 @@
 import { Gift, UserPlus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { toast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/format';
 import { useReferralBonusBolts, useReferralWeeklyCap } from '../../../lib/referral-bonus';
 import { Button } from '../../../components/ui/button';
+import { onDemand, useLatched } from '../../../lib/on-demand';
 import { referralUrl, useCreateReferralLink } from '../api/create-referral-link';
 import { SectionCard } from '../../../components/section-card';
 import type { ReferralDialogState } from './referral-dialog';
 
-// The dialog's code (and the dialog library under it) loads when the player reaches for the button,
-// not with the profile: most visits invite nobody.
-const loadReferralDialog = () => import('./referral-dialog');
-const ReferralDialog = lazy(() => loadReferralDialog().then((m) => ({ default: m.ReferralDialog })));
-const preloadReferralDialog = () => void loadReferralDialog();
+// The dialog loads when the player reaches for the button, not with the profile: most visits
+// invite nobody.
+const referralDialog = onDemand(() => import('./referral-dialog').then((m) => m.ReferralDialog));
 
 /** The invite section: what a referral earns, and the button that opens the share dialog. */
 export function ReferralCard() {
@@ -21,10 +20,9 @@ export function ReferralCard() {
   const format = useFormat();
   const createLink = useCreateReferralLink();
   const [state, setState] = useState<ReferralDialogState>({ status: 'closed' });
-  // Mounted from the first invitation on, and kept: its close returns focus to the button.
-  const [asked, setAsked] = useState(false);
+  // Mounted from the first invitation on: its close returns focus to the button.
+  const asked = useLatched(state.status !== 'closed');
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
-  if (state.status !== 'closed' && !asked) setAsked(true);
 
   function open() {
     // Closed -> "Generating..." -> open with today's link.
@@ -54,8 +52,8 @@ export function ReferralCard() {
           setButton(event.currentTarget);
           open();
         }}
-        onPointerEnter={preloadReferralDialog}
-        onFocus={preloadReferralDialog}
+        onPointerEnter={referralDialog.preload}
+        onFocus={referralDialog.preload}
         disabled={state.status === 'generating'}
         aria-haspopup="dialog"
       >
@@ -64,7 +62,7 @@ export function ReferralCard() {
       </Button>
       {asked && (
         <Suspense fallback={null}>
-          <ReferralDialog
+          <referralDialog.Component
             state={state}
             explain={explain}
             onClose={() => setState({ status: 'closed' })}

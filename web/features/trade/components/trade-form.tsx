@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, CircleAlert, ShoppingCart } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans } from 'react-i18next';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { minorToDecimalString } from '#core/money';
@@ -9,6 +9,7 @@ import { SectionCard } from '../../../components/section-card';
 import { Term } from '../../../components/term';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
+import { onDemand, useLatched } from '../../../lib/on-demand';
 import { usePortfolio } from '../../../lib/trading';
 import { ChoiceGroup } from './choice-group';
 import { useLivePrice } from '../hooks/use-live-price';
@@ -27,11 +28,9 @@ import { ShortSaleSummary } from './short-sale-summary';
 import { ShortToggle } from './short-toggle';
 import { CoverHint } from './cover-hint';
 
-// The confirmation's code (and the dialog library under it) loads once the player starts on an order
-// (focus or a touch anywhere in the form), not with the floor: many visits place no order at all.
-const loadConfirmDialog = () => import('./confirm-order-dialog');
-const ConfirmOrderDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmOrderDialog })));
-const preloadConfirmDialog = () => void loadConfirmDialog();
+// The confirmation loads once the player starts on an order (focus or a touch anywhere in the
+// form), not with the floor: many visits place no order at all.
+const confirmDialog = onDemand(() => import('./confirm-order-dialog').then((m) => m.ConfirmOrderDialog));
 
 // The words of the hints under the button that the glossary explains.
 const HINT_TERMS = {
@@ -101,9 +100,8 @@ export function TradeForm({
   const [trailMode, setTrailMode] = useState<TrailMode>('percent');
   const [trailText, setTrailText] = useState('');
   const [confirming, setConfirming] = useState(false);
-  // Mounted from the first confirmation on, and kept: its close returns focus to the form.
-  const [confirmAsked, setConfirmAsked] = useState(false);
-  if (confirming && !confirmAsked) setConfirmAsked(true);
+  // Mounted from the first confirmation on: its close returns focus to the form.
+  const confirmAsked = useLatched(confirming);
   const [placedCount, setPlacedCount] = useState(0);
   const [reasonText, setReasonText] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
@@ -239,8 +237,8 @@ export function TradeForm({
         ref={formRef}
         noValidate
         onSubmit={openConfirmation}
-        onFocus={preloadConfirmDialog}
-        onPointerDown={preloadConfirmDialog}
+        onFocus={confirmDialog.preload}
+        onPointerDown={confirmDialog.preload}
         className="space-y-4"
         data-testid="trade-form"
       >
@@ -439,7 +437,7 @@ export function TradeForm({
 
       {confirmAsked && (
         <Suspense fallback={null}>
-          <ConfirmOrderDialog
+          <confirmDialog.Component
             open={confirming}
             pending={isPending}
             onClose={() => setConfirming(false)}
