@@ -90,7 +90,7 @@ const serverRender = defineConfig({
  * Code several pages share: icons, shared components, web/lib and core's top-level helpers. The
  * modal (and Radix under it) only where a page opens one; a glossary term's popover (and Floating
  * UI under it) only once a player opens one; zod (and its browser settings) only with the pages
- * that validate: none of the shared code imports it (test/unit/shared-code-without-zod.test.ts).
+ * that validate: none of the shared code imports it (e2e/startup-scripts.test.ts checks /companies).
  */
 const SHARED =
   /lucide-react|web[\\/](components[\\/](?!ui[\\/]dialog|term-popover)|lib[\\/](?!zod-config))|core[\\/][a-z-]+\.ts$/;
