@@ -112,6 +112,7 @@ export async function withBenchServer({ name, adminAccount, env = {} }, body) {
         BOLTS_ADMIN_EMAIL: adminAccount.email,
         BOLTS_ADMIN_PASSWORD: adminAccount.password,
         BOLTS_MIGRATIONS_DIR: path.join(root, 'server/db/migrations'),
+        BOLTS_CONTENT_DIR: path.join(root, 'content'),
         BOLTS_RATE_LIMIT: 'false',
         BOLTS_MARKET_TICK_MS: '0',
         BOLTS_NEWSROOM_MS: '0',

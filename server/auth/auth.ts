@@ -8,7 +8,7 @@ import { APIError, createAuthMiddleware, createEmailVerificationToken, isAPIErro
 import { username } from 'better-auth/plugins';
 import { LOCAL_ADMIN_PASSWORD } from '../config';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#core/schemas/auth';
-import type { Db } from '../db/client';
+import { preparedStatement, type Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { RateLimits } from '../lib/rate-limit';
 import type { EmailProvider, SmsProvider } from '../providers/messaging';
@@ -18,7 +18,7 @@ import { createPhoneCodes } from './phone-codes';
 import { hashPassword, verifyPassword } from './password';
 import { boltsPhone } from './phone-plugin';
 import { HttpError } from '../http/http-error';
-import { attachSessionCache, createSessionCache, SESSION_CACHE_TTL_MS } from './session';
+import { attachSessionCache, createSessionCache, SESSION_CACHE_TTL_MS, type SessionRecheck } from './session';
 import {
   enforceEmailSignUp,
   signUpAccepted,
@@ -54,6 +54,30 @@ export interface AuthOptions {
   onSessionEnded?: (token: string) => void;
   /** How long API routes may trust a verified session cookie without the database; 0 turns it off. */
   sessionCacheTtlMs?: number;
+}
+
+/** A session lasts 30 days from its last refresh; the library refreshes it once a day it is used. */
+const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30;
+const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
+
+/**
+ * The session cache's one-read check of a session it trusted a few seconds ago (server/auth/session.ts):
+ * live, its user not suspended, and not yet due for the library's daily refresh, which only the
+ * library's own path does.
+ */
+function sessionRecheck(db: Db): SessionRecheck {
+  const read = preparedStatement<{ user_id: string; expires_at: Date | string }>(
+    db,
+    `select s.user_id, s.expires_at from sessions s join users u on u.id = s.user_id
+     where s.token = $1 and s.expires_at > now() and u.suspended_at is null`,
+  );
+  return async (token) => {
+    const [row] = await read([token]);
+    if (!row) return null;
+    const expiresAt = new Date(row.expires_at);
+    const refreshDue = expiresAt.getTime() - (SESSION_EXPIRES_IN_S - SESSION_UPDATE_AGE_S) * 1000 <= Date.now();
+    return refreshDue ? null : { userId: row.user_id, expiresAt };
+  };
 }
 
 /**
@@ -132,6 +156,7 @@ export function createAuth(options: AuthOptions) {
   const sessionCache = createSessionCache({
     cookieName: `${options.production ? '__Secure-' : ''}bolts.session_token`,
     ttlMs: options.sessionCacheTtlMs ?? SESSION_CACHE_TTL_MS,
+    recheck: sessionRecheck(options.db),
   });
   const forget = async (session: { token: string }) => sessionCache.revoke(session.token);
   const ended = async (session: { token: string }) => {
@@ -182,10 +207,7 @@ export function createAuth(options: AuthOptions) {
       // Ours, from the configured origin: the library's url would carry the request's callbackURL.
       sendVerificationEmail: async ({ user, token }) => sendVerification(user, token),
     },
-    session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
-    },
+    session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: SESSION_UPDATE_AGE_S },
     user: {
       deleteUser: { enabled: false },
       // Read with every session, so a session of a suspended account is refused (session.ts).

@@ -1,6 +1,9 @@
 // Who is signed in. better-auth's getSession reads the session (and user) from the database on
 // every call; API routes only need the user id, so each process keeps a small cache of session
-// token -> user id for a few seconds (docs/decisions/006).
+// token -> user id for a few seconds (docs/decisions/006). When those seconds have passed, a cookie
+// the library already verified is checked again with one read of its session row instead of the
+// library's whole path (docs/decisions/021); the library still answers the first time, and
+// whenever the session is due for its refresh or that read finds it gone.
 //
 // Revocation: every session the library deletes (sign-out, revoke, password reset) passes through
 // its delete hooks, which drop the token here before and after the delete, so in this process a
@@ -21,13 +24,24 @@ interface Entry {
   cookie: string;
   userId: string;
   until: number;
+  /** When the session itself ends: a lapsed entry is worth checking again only before then. */
+  sessionEnds: number;
 }
+
+/**
+ * One read of a session's row by its token: its user while it is live, not expired, its user not
+ * suspended and not due for the library's refresh; null otherwise (the library then answers).
+ */
+export type SessionRecheck = (token: string) => Promise<{ userId: string; expiresAt: Date } | null>;
 
 export interface SessionCache {
   /** Name of the session cookie, e.g. "bolts.session_token" ("__Secure-" in front in production). */
   readonly cookieName: string;
   /** The user of a cookie verified less than the TTL ago, or undefined. */
   get(cookie: string): string | undefined;
+  /** The token of a cookie the library verified, whose TTL has passed but not its session's end. */
+  lapsed(cookie: string): string | undefined;
+  readonly recheck?: SessionRecheck;
   /** Bumped by every revocation; a lookup that started before one does not store its answer. */
   readonly epoch: number;
   set(cookie: string, session: { token: string; userId: string; expiresAt: Date }, epochAtStart: number): void;
@@ -49,6 +63,7 @@ export function createSessionCache(options: {
   ttlMs?: number;
   maxEntries?: number;
   now?: () => number;
+  recheck?: SessionRecheck;
 }): SessionCache {
   const ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
   const maxEntries = options.maxEntries ?? SESSION_CACHE_MAX_ENTRIES;
@@ -56,8 +71,20 @@ export function createSessionCache(options: {
   // Keyed by token; Map order is insertion order, so the first key is the oldest entry.
   const entries = new Map<string, Entry>();
   let epoch = 0;
+  /** The entry of exactly this cookie; one past its session's end is dropped. */
+  function entryOf(cookie: string): Entry | undefined {
+    const token = tokenOf(cookie);
+    const entry = entries.get(token);
+    if (!entry) return undefined;
+    if (entry.sessionEnds <= now()) {
+      entries.delete(token);
+      return undefined;
+    }
+    return entry.cookie === cookie ? entry : undefined;
+  }
   return {
     cookieName: options.cookieName,
+    recheck: options.recheck,
     get epoch() {
       return epoch;
     },
@@ -66,22 +93,22 @@ export function createSessionCache(options: {
     },
     get(cookie) {
       if (ttlMs <= 0) return undefined;
-      const token = tokenOf(cookie);
-      const entry = entries.get(token);
-      if (!entry) return undefined;
-      if (entry.until <= now()) {
-        entries.delete(token);
-        return undefined;
-      }
-      return entry.cookie === cookie ? entry.userId : undefined;
+      const entry = entryOf(cookie);
+      return entry && entry.until > now() ? entry.userId : undefined;
+    },
+    lapsed(cookie) {
+      if (ttlMs <= 0) return undefined;
+      const entry = entryOf(cookie);
+      return entry && entry.until <= now() ? tokenOf(cookie) : undefined;
     },
     set(cookie, session, epochAtStart) {
       if (ttlMs <= 0 || epochAtStart !== epoch) return;
       const token = tokenOf(cookie);
       if (token !== session.token) return;
-      const until = Math.min(now() + ttlMs, session.expiresAt.getTime());
+      const sessionEnds = session.expiresAt.getTime();
+      const until = Math.min(now() + ttlMs, sessionEnds);
       entries.delete(token);
-      entries.set(token, { cookie, userId: session.userId, until });
+      entries.set(token, { cookie, userId: session.userId, until, sessionEnds });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     },
     revoke(token) {
@@ -122,6 +149,14 @@ async function lookUpUserId(auth: Auth, headers: Headers): Promise<string | null
   const cached = cache.get(cookie);
   if (cached) return cached;
   const epoch = cache.epoch;
+  const token = cache.recheck && cache.lapsed(cookie);
+  if (token) {
+    const live = await cache.recheck!(token);
+    if (live) {
+      cache.set(cookie, { token, userId: live.userId, expiresAt: live.expiresAt }, epoch);
+      return live.userId;
+    }
+  }
   const found = await auth.api.getSession({ headers });
   // A session that slipped in while its account was being suspended still cannot act.
   if (!found || found.user.suspendedAt) return null;

@@ -103,8 +103,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       });
     const client = connect(options.maxConnections ?? DEFAULT_POOL_SIZE);
     const jobsClient = connect(JOBS_POOL_SIZE);
-    const db = drizzlePostgres(client, { schema }) as unknown as Db;
-    const jobs = drizzlePostgres(jobsClient, { schema }) as unknown as Db;
+    const db = drizzlePostgres(preparing(client), { schema }) as unknown as Db;
+    const jobs = drizzlePostgres(preparing(jobsClient), { schema }) as unknown as Db;
     let leaderConnection: postgres.Sql | undefined;
     return {
       db,
@@ -156,6 +156,40 @@ export function preparedStatement<Row extends object>(db: Db, text: string): (pa
   if (isPglite(client)) return async (params) => (await client.query<Row>(text, params)).rows;
   return (params) =>
     client.unsafe<Row[]>(text, params as postgres.ParameterOrJSON<never>[], { prepare: true }) as Promise<Row[]>;
+}
+
+/** Statements with more parameters than this (long `in` lists, bulk inserts) stay unnamed. */
+const PREPARE_MAX_PARAMETERS = 32;
+
+/**
+ * drizzle's statements as named prepared statements (docs/decisions/021). drizzle sends its
+ * queries unnamed, and postgres-js asks the server to describe an unnamed statement's parameters
+ * before it binds them: two round trips and a parse for every query. Named, each statement text
+ * is parsed once per connection and then costs one round trip. Statements with many parameters
+ * stay unnamed, so the texts a connection keeps stay few.
+ */
+function preparing(client: postgres.Sql): postgres.Sql {
+  return new Proxy(client, {
+    get(target, key, receiver) {
+      if (key === 'unsafe') {
+        return (text: string, args: unknown[] = [], options: postgres.UnsafeQueryOptions = {}) =>
+          target.unsafe(text, args as postgres.ParameterOrJSON<never>[], {
+            ...options,
+            prepare: options.prepare === true || args.length <= PREPARE_MAX_PARAMETERS,
+          });
+      }
+      // A transaction's (or savepoint's) own handle runs on one connection: named there too.
+      if (key === 'begin' || key === 'savepoint') {
+        return (...args: unknown[]) => {
+          const body = args.pop() as (sql: postgres.Sql) => unknown;
+          return (Reflect.get(target, key) as (...a: unknown[]) => unknown)(...args, (sql: postgres.Sql) =>
+            body(preparing(sql)),
+          );
+        };
+      }
+      return Reflect.get(target, key, receiver);
+    },
+  });
 }
 
 const isPglite = (client: PgliteClient | postgres.Sql): client is PgliteClient =>

@@ -1,15 +1,16 @@
 // The session cache in front of the trading routes (server/auth/session.ts): a few seconds of
 // token -> user id, which sign-out and revocation empty at once, and which never outlives a
-// session deleted behind its back by more than the TTL.
+// session deleted behind its back by more than the TTL. Past the TTL, one read of the session's row
+// answers for a cookie the library verified, and the library for anything else.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessions } from '../../server/db/schema';
+import { sessions, users } from '../../server/db/schema';
 import { createSessionCache, SESSION_CACHE_TTL_MS } from '../../server/auth/session';
 import { PASSWORD, signUpByEmail } from '../support/accounts';
 import { sessionClient } from '../support/session-client';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../support/test-database';
+import { createTestContext, TEST_ORIGIN } from '../support/test-database';
 
-let ctx: TestContext;
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
@@ -54,6 +55,24 @@ describe('session cache (in memory)', () => {
     cache.revoke('b');
     cache.set('b.sig', session('b'), startedAt);
     expect(cache.get('b.sig')).toBeUndefined();
+  });
+
+  it('past the TTL, names the token to check again, for the exact cookie and before the session ends', () => {
+    let now = 1_000;
+    const cache = createSessionCache({ cookieName: 'c', ttlMs: 5_000, now: () => now });
+    cache.set('tok1.sig', session('tok1', new Date(now + 60_000)), cache.epoch);
+    expect(cache.lapsed('tok1.sig')).toBeUndefined();
+    now += 5_000;
+    expect(cache.get('tok1.sig')).toBeUndefined();
+    expect(cache.lapsed('tok1.sig')).toBe('tok1');
+    expect(cache.lapsed('tok1.forged')).toBeUndefined();
+    now += 55_000;
+    expect(cache.lapsed('tok1.sig')).toBeUndefined();
+
+    cache.set('tok2.sig', session('tok2'), cache.epoch);
+    now += 5_000;
+    cache.revoke('tok2');
+    expect(cache.lapsed('tok2.sig')).toBeUndefined();
   });
 
   it('holds at most maxEntries, dropping the oldest; a TTL of 0 turns it off', () => {
@@ -102,6 +121,58 @@ describe('session cache (through the API)', () => {
     vi.setSystemTime(Date.now() + SESSION_CACHE_TTL_MS + 1);
     // ...then the database is asked again, and says no.
     expect((await replay(cookie)).status).toBe(401);
+  });
+
+  it('past the TTL, a live session is checked with one read of its row, not the library', async () => {
+    const user = await signUpByEmail(ctx);
+    const cookie = user.client.cookies();
+    expect((await replay(cookie)).status).toBe(200);
+    const library = vi.spyOn(ctx.built.auth.api, 'getSession');
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + SESSION_CACHE_TTL_MS + 1);
+      expect((await replay(cookie)).status).toBe(200);
+      expect((await replay(cookie, '/api/me')).status).toBe(200);
+      expect(library).not.toHaveBeenCalled();
+    } finally {
+      library.mockRestore();
+    }
+  });
+
+  it('past the TTL, an account suspended by hand is signed out', async () => {
+    const user = await signUpByEmail(ctx);
+    const cookie = user.client.cookies();
+    expect((await replay(cookie)).status).toBe(200);
+    await ctx.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + SESSION_CACHE_TTL_MS + 1);
+    expect((await replay(cookie)).status).toBe(401);
+  });
+
+  it('past the TTL, a session due for its daily refresh goes through the library, which extends it', async () => {
+    const user = await signUpByEmail(ctx);
+    const cookie = user.client.cookies();
+    expect((await replay(cookie)).status).toBe(200);
+    const day = 24 * 60 * 60 * 1000;
+    // Last refreshed a day and a minute ago: 30 days from then.
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 29 * day - 60_000) })
+      .where(eq(sessions.userId, user.id));
+    const library = vi.spyOn(ctx.built.auth.api, 'getSession');
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + SESSION_CACHE_TTL_MS + 1);
+      expect((await replay(cookie)).status).toBe(200);
+      expect(library).toHaveBeenCalledTimes(1);
+    } finally {
+      library.mockRestore();
+    }
+    const [row] = await ctx.database.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29.9 * day);
   });
 
   it('a request without the session cookie is signed out, whatever else it carries', async () => {

@@ -68,7 +68,8 @@ p as (
     from holdings h
     join companies c on c.id = h.company_id
     where a.template = 'diversify' and h.portfolio_id = s.portfolio_id and h.quantity > 0
-      and h.opened_at <= $2::timestamptz - make_interval(days => (a.params->>'days')::int)
+      -- $2 is a JavaScript time (whole milliseconds): a holding opened within that millisecond counts.
+      and date_trunc('milliseconds', h.opened_at) <= $2::timestamptz - make_interval(days => (a.params->>'days')::int)
     having a.template = 'diversify'
     union all
     select (coalesce(max(ws.score), 0) > 0)::int, 1, null, null, true
