@@ -133,7 +133,8 @@ import { apiNotFound, handleError } from './error-handler';
 import { linkHostGuard } from './link-host-guard';
 import { sameOriginGuard } from './same-origin';
 import { apiBodyLimit, securityHeaders } from './security-headers';
-import { jsonBodyGuard } from './json-body-guard';
+import { checkRequestUrl, jsonBodyGuard } from './json-body-guard';
+import { apiGuards } from './api-guards';
 import { tradingRateLimit } from './trading-rate-limit';
 import { createPrerenderer } from './prerender/prerenderer';
 import { webPages } from './web-pages';
@@ -493,13 +494,21 @@ export function buildApp({
   const compressPages = compress();
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : compressPages(c, next)));
   app.use('*', securityHeaders({ production: authOptions.production }));
-  app.use('/api/*', sameOriginGuard(authOptions.publicUrl));
-  app.use('/api/*', apiBodyLimit());
-  app.use('/api/*', jsonBodyGuard());
+  app.use(
+    '/api/*',
+    apiGuards({
+      read: checkRequestUrl,
+      write: [
+        sameOriginGuard(authOptions.publicUrl),
+        apiBodyLimit(),
+        jsonBodyGuard(),
+        // Every write of an account waiting for a parent's consent is refused here, routes added
+        // later included (docs/rules.md#accounts).
+        consentGuard(auth, consent),
+      ],
+    }),
+  );
   app.use('/api/auth/*', linkHostGuard(authOptions.linkOrigin));
-  // Every write of an account waiting for a parent's consent is refused here, routes added later
-  // included (docs/rules.md#accounts).
-  app.use('/api/*', consentGuard(auth, consent));
   // Matches /api/orders itself too.
   if (authOptions.rateLimit) app.use('/api/orders/*', tradingRateLimit(auth, limits, platformSettings));
   // Every admin route, present and future, passes this role check (core/admin/permissions).

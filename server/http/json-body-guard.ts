@@ -1,7 +1,7 @@
 // Hostile text is refused once, for every /api route, ours and the auth library's alike, before any
 // handler or the database sees it: PostgreSQL refuses NUL in text, and a lone surrogate written
 // into jsonb fails there too, both as 500s.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { HttpError } from './http-error';
 
 /** C0 controls but tab, line feed and carriage return, which free-form text (bios, news) may hold. */
@@ -83,6 +83,11 @@ function checkUrl(url: string) {
       refuse({ path: ['query', printable(key)], message: 'control characters are not allowed' });
     }
   }
+}
+
+/** A read's only check (server/http/api-guards.ts): the URL, as jsonBodyGuard checks it. */
+export function checkRequestUrl(c: Context): void {
+  checkUrl(c.req.url);
 }
 
 function parseBody(text: string, type: string): unknown {

@@ -4,7 +4,7 @@
 // choice: there every query is a plain parameterised one.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/client';
+import { openDatabase, queryRows, type Database } from '../../server/db/client';
 import { companies } from '../../server/db/schema';
 import { createTestDatabase, databaseUrlOf, testDriver } from '../support/test-database';
 
@@ -23,8 +23,8 @@ describe.runIf(testDriver() === 'postgres')('drizzle on PostgreSQL', () => {
 
   /** The texts this connection has prepared (a query without parameters runs unprepared). */
   async function preparedTexts(): Promise<string[]> {
-    const rows = await one.db.execute<{ statement: string }>(sql`select statement from pg_prepared_statements`);
-    return [...rows].map((r) => r.statement);
+    const rows = await queryRows<{ statement: string }>(one.db, sql`select statement from pg_prepared_statements`);
+    return rows.map((r) => r.statement);
   }
 
   it('prepares a query once and runs it again by name', async () => {
