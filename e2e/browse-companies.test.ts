@@ -1,7 +1,7 @@
 // A visitor's first path through Bolts: landing, the directory, a company, and back.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, DESKTOP, useBrowser } from './support/browser';
+import { appReady, baseURL, DESKTOP, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -53,6 +53,8 @@ describe('browsing as a visitor', () => {
     await page.goto('/companies');
     const cards = page.getByTestId('company-card');
     await cards.first().waitFor();
+    // The cards come in the server's HTML; the chips filter once the app has taken the page over.
+    await appReady(page);
 
     await page
       .getByTestId('category-chip')
