@@ -39,9 +39,11 @@ export interface SessionCache {
   readonly cookieName: string;
   /** The user of a cookie verified less than the TTL ago, or undefined. */
   get(cookie: string): string | undefined;
-  /** The token of a cookie the library verified, whose TTL has passed but not its session's end. */
-  lapsed(cookie: string): string | undefined;
-  readonly recheck?: SessionRecheck;
+  /**
+   * For a cookie the library verified whose TTL has passed (but not its session's end): one read of
+   * its session's row, trusted for another TTL when live. Undefined otherwise: ask the library.
+   */
+  recheck(cookie: string): Promise<string | undefined>;
   /** Bumped by every revocation; a lookup that started before one does not store its answer. */
   readonly epoch: number;
   set(cookie: string, session: { token: string; userId: string; expiresAt: Date }, epochAtStart: number): void;
@@ -71,6 +73,16 @@ export function createSessionCache(options: {
   // Keyed by token; Map order is insertion order, so the first key is the oldest entry.
   const entries = new Map<string, Entry>();
   let epoch = 0;
+  function set(cookie: string, session: { token: string; userId: string; expiresAt: Date }, epochAtStart: number) {
+    if (ttlMs <= 0 || epochAtStart !== epoch) return;
+    const token = tokenOf(cookie);
+    if (token !== session.token) return;
+    const sessionEnds = session.expiresAt.getTime();
+    const until = Math.min(now() + ttlMs, sessionEnds);
+    entries.delete(token);
+    entries.set(token, { cookie, userId: session.userId, until, sessionEnds });
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  }
   /** The entry of exactly this cookie; one past its session's end is dropped. */
   function entryOf(cookie: string): Entry | undefined {
     const token = tokenOf(cookie);
@@ -84,7 +96,6 @@ export function createSessionCache(options: {
   }
   return {
     cookieName: options.cookieName,
-    recheck: options.recheck,
     get epoch() {
       return epoch;
     },
@@ -96,21 +107,17 @@ export function createSessionCache(options: {
       const entry = entryOf(cookie);
       return entry && entry.until > now() ? entry.userId : undefined;
     },
-    lapsed(cookie) {
-      if (ttlMs <= 0) return undefined;
-      const entry = entryOf(cookie);
-      return entry && entry.until <= now() ? tokenOf(cookie) : undefined;
-    },
-    set(cookie, session, epochAtStart) {
-      if (ttlMs <= 0 || epochAtStart !== epoch) return;
+    async recheck(cookie) {
+      const entry = ttlMs > 0 && options.recheck ? entryOf(cookie) : undefined;
+      if (!entry || entry.until > now()) return undefined;
       const token = tokenOf(cookie);
-      if (token !== session.token) return;
-      const sessionEnds = session.expiresAt.getTime();
-      const until = Math.min(now() + ttlMs, sessionEnds);
-      entries.delete(token);
-      entries.set(token, { cookie, userId: session.userId, until, sessionEnds });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      const epochAtStart = epoch;
+      const live = await options.recheck!(token);
+      if (!live) return undefined;
+      set(cookie, { token, userId: live.userId, expiresAt: live.expiresAt }, epochAtStart);
+      return live.userId;
     },
+    set,
     revoke(token) {
       epoch++;
       entries.delete(token);
@@ -148,15 +155,9 @@ async function lookUpUserId(auth: Auth, headers: Headers): Promise<string | null
   if (!cookie) return null;
   const cached = cache.get(cookie);
   if (cached) return cached;
+  const rechecked = await cache.recheck(cookie);
+  if (rechecked) return rechecked;
   const epoch = cache.epoch;
-  const token = cache.recheck && cache.lapsed(cookie);
-  if (token) {
-    const live = await cache.recheck!(token);
-    if (live) {
-      cache.set(cookie, { token, userId: live.userId, expiresAt: live.expiresAt }, epoch);
-      return live.userId;
-    }
-  }
   const found = await auth.api.getSession({ headers });
   // A session that slipped in while its account was being suspended still cannot act.
   if (!found || found.user.suspendedAt) return null;

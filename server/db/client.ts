@@ -169,26 +169,24 @@ const PREPARE_MAX_PARAMETERS = 32;
  * stay unnamed, so the texts a connection keeps stay few.
  */
 function preparing(client: postgres.Sql): postgres.Sql {
+  // Made once: drizzle reads `unsafe` for every query.
+  const own: Record<PropertyKey, unknown> = {
+    unsafe: (text: string, args: unknown[] = [], options: postgres.UnsafeQueryOptions = {}) =>
+      client.unsafe(text, args as postgres.ParameterOrJSON<never>[], {
+        ...options,
+        prepare: options.prepare === true || args.length <= PREPARE_MAX_PARAMETERS,
+      }),
+  };
+  // A transaction's (or savepoint's) own handle runs on one connection: named there too.
+  for (const key of ['begin', 'savepoint']) {
+    const open = Reflect.get(client, key) as (...args: unknown[]) => unknown;
+    own[key] = (...args: unknown[]) => {
+      const body = args.pop() as (sql: postgres.Sql) => unknown;
+      return open(...args, (sql: postgres.Sql) => body(preparing(sql)));
+    };
+  }
   return new Proxy(client, {
-    get(target, key, receiver) {
-      if (key === 'unsafe') {
-        return (text: string, args: unknown[] = [], options: postgres.UnsafeQueryOptions = {}) =>
-          target.unsafe(text, args as postgres.ParameterOrJSON<never>[], {
-            ...options,
-            prepare: options.prepare === true || args.length <= PREPARE_MAX_PARAMETERS,
-          });
-      }
-      // A transaction's (or savepoint's) own handle runs on one connection: named there too.
-      if (key === 'begin' || key === 'savepoint') {
-        return (...args: unknown[]) => {
-          const body = args.pop() as (sql: postgres.Sql) => unknown;
-          return (Reflect.get(target, key) as (...a: unknown[]) => unknown)(...args, (sql: postgres.Sql) =>
-            body(preparing(sql)),
-          );
-        };
-      }
-      return Reflect.get(target, key, receiver);
-    },
+    get: (target, key, receiver) => (Object.hasOwn(own, key) ? own[key] : Reflect.get(target, key, receiver)),
   });
 }
 
