@@ -51,14 +51,14 @@ describe('languages', () => {
     const page = await pickOnLanding('he');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     // The page as the server sends it for this player's next visit.
-    // (A page the browser draws: the public pages a visitor opens first come drawn by the server.)
-    const html = await (await page.request.get('/learn')).text();
+    // (A page the browser draws: the public pages a visitor opens come drawn by the server.)
+    const html = await (await page.request.get('/leaderboard')).text();
     expect(html).toMatch(/^<!doctype html>\s*<html lang="he" dir="rtl">/i);
 
     // What that HTML shows before any script: the loading shell, its brand at the right.
     const before = await browser.newPage({ viewport: PHONE, javaScript: false });
     await before.context().addCookies(await page.context().cookies());
-    await before.goto('/learn');
+    await before.goto('/leaderboard');
     const brand = before.getByRole('banner').getByText('Bolts');
     await brand.waitFor();
     // Its spinner is named in the page's language too.

@@ -1,10 +1,11 @@
-// The public pages a visitor opens first (the landing page, the companies directory, a company's
-// page) arrive as HTML with their real content in the visitor's language, before any script runs
-// (server/http/prerender, docs/decisions/020), and the app then hydrates them: the server's elements
-// stay, nothing is logged, and the page answers the visitor.
+// The public pages a visitor opens (the landing page, the companies directory, a company's page, the
+// sign-up form, the lessons, the rules) arrive as HTML with their real content in the visitor's
+// language, before any script runs (server/http/prerender, docs/decisions/020), and the app
+// then hydrates them: the server's elements stay, nothing is logged, and the page answers the visitor.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CompanyDetail, CompanyList, Landing } from '#core/schemas/companies';
+import en from '../locales/en.json';
 import he from '../locales/he.json';
 import es from '../locales/es.json';
 import { PRERENDER_STATE_ID } from '../web/app/prerender-state';
@@ -26,6 +27,18 @@ async function served(path: string, language: string): Promise<{ page: string; r
   const root = page.slice(page.indexOf('<div id="root">'), page.lastIndexOf('</body>'));
   return { page, root };
 }
+
+/** The public pages prerendered besides the landing page and the companies' (server/http/prerender). */
+const OTHER_PUBLIC_PAGES = [
+  '/auth',
+  '/join',
+  '/terms',
+  '/privacy',
+  '/how-prices-move',
+  '/learn',
+  '/learn/glossary',
+  '/learn/diversification',
+];
 
 const api = async <T>(path: string): Promise<T> => (await (await fetch(`${baseURL()}/api${path}`)).json()) as T;
 
@@ -86,6 +99,20 @@ describe('the public pages as served', () => {
       .toContain('Dana Prism');
   });
 
+  it('every public page comes drawn', async () => {
+    for (const path of OTHER_PUBLIC_PAGES) {
+      const { page, root } = await served(path, 'he');
+      expect(page, path).toContain(`id="${PRERENDER_STATE_ID}"`);
+      expect(root, path).toContain('<h1');
+      // Not the loading shell's spinner.
+      expect(root, path).not.toContain('role="status" aria-label="טוען…"');
+    }
+    // A link's own values are the browser's to draw: a sign-in link's token, a friend's code.
+    for (const path of ['/auth?token=abc', '/auth?ref=FRIEND1', '/join?code=ABCDEF']) {
+      expect((await served(path, 'en')).page, path).not.toContain(`id="${PRERENDER_STATE_ID}"`);
+    }
+  });
+
   it('a signed-in player gets the app, which renders the page itself', async () => {
     const page = await browser.newPage();
     await signUpTrader(page);
@@ -118,9 +145,9 @@ async function openMarked(page: Page, path: string): Promise<string[]> {
 }
 
 describe('hydrating the public pages', () => {
-  it('keeps what the server drew, logs nothing, and answers the visitor', { timeout: 60_000 }, async () => {
+  it('keeps what the server drew, logs nothing, and answers the visitor', { timeout: 120_000 }, async () => {
     const { companies } = await api<CompanyList>('/companies?lang=he');
-    for (const path of ['/landing', '/companies', `/company/${companies[2]!.id}`]) {
+    for (const path of ['/landing', '/companies', `/company/${companies[2]!.id}`, ...OTHER_PUBLIC_PAGES]) {
       const page = await browser.newPage({ browserLocale: 'he-IL' });
       const said = await openMarked(page, path);
       await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
@@ -136,6 +163,15 @@ describe('hydrating the public pages', () => {
     const keptSaid = await openMarked(kept, '/landing');
     await expect.poll(() => kept.locator('h1').first().textContent()).toBe(he.landing.hero.title);
     expect(keptSaid).toEqual([]);
+
+    // A friend's code this browser remembers is not in the server's page: the form shows it once
+    // hydrated, without a mismatch.
+    const invited = await browser.newPage();
+    await invited.goto('/auth?ref=FRIEND1');
+    await expect.poll(() => invited.getByText(en.auth.referral.title).count()).toBe(1);
+    const invitedSaid = await openMarked(invited, '/auth');
+    await expect.poll(() => invited.getByText(en.auth.referral.title).count()).toBe(1);
+    expect(invitedSaid).toEqual([]);
 
     // Interactive: the directory's search filters the grid.
     const page = await browser.newPage({ browserLocale: 'he-IL' });

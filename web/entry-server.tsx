@@ -34,6 +34,9 @@ async function renderOnce(url: string, client: QueryClient): Promise<string | nu
   // A redirect or a route's own answer: nothing to prerender.
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  // An error inside a Suspense boundary still yields HTML, with that boundary left for the browser
+  // to draw (React's error 419 there): not a page to send.
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers client={client}>
@@ -42,10 +45,11 @@ async function renderOnce(url: string, client: QueryClient): Promise<string | nu
     </StrictMode>,
     // One piece of HTML: no boundary sent apart with an inline script to move it into place, which
     // the Content-Security-Policy would block.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  if (errors.length) throw errors[0];
   return Buffer.concat(chunks).toString('utf8');
 }
 

@@ -24,14 +24,21 @@ export interface PrerenderedPage {
   after: string;
 }
 
-/** The pages prerendered: public, the same for every visitor in a language. */
-const PRERENDERED = [
-  /^\/landing$/,
-  /^\/companies$/,
-  /^\/company\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+/**
+ * The pages prerendered: public, the same for every visitor in a language. Each with the query
+ * parameters it draws differently (the directory's search and filter, a sign-in link's token or
+ * error, a referral code on the sign-up form, a class code): with any of them the browser draws
+ * the page, as each value would be a page of its own for the server to render.
+ */
+const PRERENDERED: [page: RegExp, drawnFrom: string[]][] = [
+  [/^\/landing$/, []],
+  [/^\/companies$/, ['q', 'category']],
+  [/^\/company\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, []],
+  [/^\/auth$/, ['token', 'error', 'link', 'ref']],
+  [/^\/join$/, ['code']],
+  [/^\/(terms|privacy|how-prices-move)$/, []],
+  [/^\/learn(\/[a-z0-9-]{1,60})?$/, []],
 ];
-/** The query parameters a prerendered page draws differently: the directory's search and filter. */
-const DRAWN_FROM = ['q', 'category'];
 /** How long a page's HTML is served again before it is rendered anew. */
 const FRESH_MS = 5_000;
 /** Pages kept at most (a company's page per language). */
@@ -69,11 +76,12 @@ export function createPrerenderer(webDir: string, api: (url: string, init: Reque
      * prerendered or cannot be (the browser then renders it, as every other page).
      */
     page(pathname: string, search: string, language: LanguageCode): Promise<PrerenderedPage | null> {
-      if (!PRERENDERED.some((p) => p.test(pathname))) return Promise.resolve(null);
-      // A search or filter is left to the browser: each would be a page of its own, so anyone could
-      // make the server render without end. Other parameters (a referral code) change nothing drawn.
+      const drawnFrom = PRERENDERED.find(([p]) => p.test(pathname))?.[1];
+      if (!drawnFrom) return Promise.resolve(null);
+      // Left to the browser, or anyone could make the server render without end. Other parameters
+      // (a referral code on the landing page) change nothing drawn.
       const params = new URLSearchParams(search);
-      if (DRAWN_FROM.some((name) => params.has(name))) return Promise.resolve(null);
+      if (drawnFrom.some((name) => params.has(name))) return Promise.resolve(null);
       const key = `${language}${pathname}`;
       const now = Date.now();
       const hit = kept.get(key);
