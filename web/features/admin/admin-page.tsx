@@ -37,9 +37,13 @@ export function AdminPage() {
       <AdminHeader />
       <StatCards />
       <AdminTabList tabs={tabs} current={current} />
-      <Suspense fallback={<Spinner />}>
-        <Content />
-      </Suspense>
+      {/* The tab's room is kept while its code and data load, so the quick actions below start
+          out of view instead of being pushed down the screen (a layout shift) when it arrives. */}
+      <div className="min-h-[75dvh]">
+        <Suspense fallback={<Spinner />}>
+          <Content />
+        </Suspense>
+      </div>
       <QuickActions roles={roles} />
     </div>
   );

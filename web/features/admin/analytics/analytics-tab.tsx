@@ -31,7 +31,11 @@ export default function AnalyticsTab() {
         <div className="space-y-4">
           <PeriodFilter value={period} onChange={setPeriod} />
           {query.isPending ? (
-            <Spinner />
+            // The totals, the chart and the table take a screen: kept while they load, so the
+            // audit log below is not pushed down when they arrive.
+            <div className="min-h-[60dvh]">
+              <Spinner />
+            </div>
           ) : query.isError && !data ? (
             <LoadError
               title={t('admin.errors.fetchTransactions')}
