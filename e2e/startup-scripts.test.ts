@@ -3,7 +3,9 @@
 // files. Nothing the landing page does not run: not zod (core's schemas, the forms that validate),
 // as the landing page validates nothing, nor the shell around the other pages (web/app/layouts).
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
+import { signUpTrader } from './support/trader';
 
 const browser = useBrowser();
 
@@ -12,16 +14,20 @@ const ZOD_MARK = '$ZodObject';
 /** The shell's bottom navigation names itself with this string key (web/app/layouts/bottom-nav.tsx). */
 const SHELL_MARK = 'nav.label';
 
-/** The scripts `path` asked for before its load event, with their text. */
-async function startupScripts(path: string): Promise<{ url: string; text: string }[]> {
-  const page = await browser.newPage();
+/** The scripts `path` asked for before its load event, with their text (in `page`: a signed-in one). */
+async function startupScripts(path: string, page?: Page): Promise<{ url: string; text: string }[]> {
+  page ??= await browser.newPage();
   const urls: string[] = [];
   let loaded = false;
-  page.on('load', () => (loaded = true));
-  page.on('request', (req) => {
+  const onLoad = () => (loaded = true);
+  const onRequest = (req: { resourceType(): string; url(): string }) => {
     if (!loaded && req.resourceType() === 'script') urls.push(req.url());
-  });
+  };
+  page.on('load', onLoad);
+  page.on('request', onRequest);
   await page.goto(path, { waitUntil: 'load' });
+  page.off('load', onLoad);
+  page.off('request', onRequest);
   return Promise.all(urls.map(async (url) => ({ url, text: await (await fetch(url)).text() })));
 }
 
@@ -36,6 +42,21 @@ describe("the landing page's start-up", () => {
     // The mark finds zod where it is: the sign-up form validates with it.
     const auth = await startupScripts('/auth');
     expect(auth.some((s) => s.text.includes(ZOD_MARK))).toBe(true);
+  });
+
+  it('loads no zod on the pages that validate nothing as they open: the lessons, a profile, the messages', async () => {
+    const withZod = (scripts: { url: string; text: string }[]) =>
+      scripts.filter((s) => s.text.includes(ZOD_MARK)).map((s) => s.url);
+    expect(withZod(await startupScripts('/learn'))).toEqual([]);
+    expect(withZod(await startupScripts('/learn/diversification'))).toEqual([]);
+    const player = await browser.newPage();
+    await signUpTrader(player);
+    expect(withZod(await startupScripts('/profile', player))).toEqual([]);
+    expect(withZod(await startupScripts('/messages', player))).toEqual([]);
+    // Editing the profile validates: its form brings zod when the player asks for it.
+    await player.goto('/profile');
+    await player.getByRole('button', { name: 'Edit profile' }).click();
+    await expect.poll(() => player.getByLabel('Username').count()).toBeGreaterThan(0);
   });
 
   it('leaves out the shell around the other pages, which loads with them', async () => {

@@ -3,27 +3,17 @@
 // answer key) and `<language>.json` the words. The answer key stays on the server: the player's
 // answers are checked there, and the explanations come back with the result.
 import { z } from 'zod';
-import { XP } from '../competition/xp';
-import { LANGUAGE_CODES } from '../languages';
 import { GLOSSARY_TERM_IDS } from './glossary';
 
-/** A lesson is written in every language of the interface. */
-export const LESSON_LANGUAGES = LANGUAGE_CODES;
-export const LESSON_XP = XP.lesson;
-export const QUIZ_QUESTIONS = 2;
-
-/** A picture drawn from Bolts' own data (a company's chart, its order book, the index...). */
-export const LESSON_FIGURES = [
-  'price-chart',
-  'order-book',
-  'company-facts',
-  'news-impact',
-  'portfolio-mix',
-  'index-chart',
-] as const;
-export type LessonFigure = (typeof LESSON_FIGURES)[number];
-
-export const LESSON_TOPICS = ['basics', 'orders', 'companies', 'risk', 'market', 'mind'] as const;
+export {
+  LESSON_FIGURES,
+  LESSON_LANGUAGES,
+  LESSON_TOPICS,
+  LESSON_XP,
+  QUIZ_QUESTIONS,
+  type LessonFigure,
+} from './lesson-constants';
+import { LESSON_FIGURES, LESSON_TOPICS, QUIZ_QUESTIONS } from './lesson-constants';
 
 export const lessonIdSchema = z
   .string()

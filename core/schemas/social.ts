@@ -1,6 +1,7 @@
 // Friends, chat, blocks and reports: request bodies and answers shared by the API and
 // the web app. What the server may show of another player is decided on the server (privacy).
 import { z } from 'zod';
+import { REPORT_REASONS } from '../social/report-reasons';
 import { MESSAGE_MAX_LENGTH } from '../chat/message-rules';
 import { avatarIdSchema } from '../social/avatars';
 import { PEOPLE_SEARCH_MAX, PEOPLE_SEARCH_MIN } from '../social/people-search';
@@ -88,7 +89,7 @@ export const chatHistorySchema = z.object({
 });
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
-export const REPORT_REASONS = ['bullying', 'inappropriate', 'spam', 'personal_info', 'other'] as const;
+export { REPORT_REASONS } from '../social/report-reasons';
 export const reportBodySchema = z.object({
   messageId: z.number().int().positive(),
   reason: z.enum(REPORT_REASONS),

@@ -1,30 +1,8 @@
 // The drawn avatars a player may pick (docs/rules.md#privacy): characters drawn in the app, never
 // an upload, so no photo of a child is ever stored or shown. The web app draws each id.
 import { z } from 'zod';
+import { AVATAR_IDS } from './avatar-ids';
 
-export const AVATAR_IDS = [
-  'fox',
-  'cat',
-  'owl',
-  'panda',
-  'bunny',
-  'frog',
-  'penguin',
-  'lion',
-  'koala',
-  'whale',
-  'octopus',
-  'turtle',
-  'robot',
-  'rocket',
-  'star',
-  'bolt',
-] as const;
-export type AvatarId = (typeof AVATAR_IDS)[number];
+export { AVATAR_IDS, avatarOf, type AvatarId } from './avatar-ids';
 
 export const avatarIdSchema = z.enum(AVATAR_IDS);
-
-/** A stored value as an avatar: anything not on the list (an old or hand-written value) is none. */
-export function avatarOf(stored: unknown): AvatarId | null {
-  return (AVATAR_IDS as readonly unknown[]).includes(stored) ? (stored as AvatarId) : null;
-}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AvatarId } from '#core/social/avatars';
+import type { AvatarId } from '#core/social/avatar-ids';
 
 // The drawn avatars (core/social/avatars.ts), each on a 64 x 64 canvas that the avatar's disc
 // clips: friendly animals, a robot and shapes in the app's colours, drawn here so no picture is

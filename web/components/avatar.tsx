@@ -1,4 +1,4 @@
-import type { AvatarId } from '#core/social/avatars';
+import type { AvatarId } from '#core/social/avatar-ids';
 import { cn } from '../lib/cn';
 import { AVATAR_ART } from './avatar-art';
 

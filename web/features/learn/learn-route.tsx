@@ -1,4 +1,4 @@
-import { LESSON_XP } from '#core/learn/lessons';
+import { LESSON_XP } from '#core/learn/lesson-constants';
 import { LoadError } from '../../components/load-error';
 import { useSession } from '../../lib/session';
 import { usePageTranslation } from '../../lib/use-page-translation';

@@ -1,6 +1,6 @@
 import { Lightbulb, Medal, Rocket, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LESSON_XP } from '#core/learn/lessons';
+import { LESSON_XP } from '#core/learn/lesson-constants';
 import { IconTile } from '../../components/icon-tile';
 import { Button } from '../../components/ui/button';
 import { LoadingText } from '../../components/ui/loading-text';

@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { QUIZ_QUESTIONS } from '#core/learn/lessons';
+import { QUIZ_QUESTIONS } from '#core/learn/lesson-constants';
 import { cn } from '../../../lib/cn';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 

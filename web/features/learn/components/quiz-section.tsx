@@ -1,6 +1,6 @@
 import { ListChecks } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { LESSON_XP } from '#core/learn/lessons';
+import { LESSON_XP } from '#core/learn/lesson-constants';
 import type { Lesson } from '#core/schemas/learn';
 import { Button } from '../../../components/ui/button';
 import { errorKey } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { LessonFigure } from '#core/learn/lessons';
+import type { LessonFigure } from '#core/learn/lesson-constants';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageTranslation } from '../../../lib/use-page-translation';

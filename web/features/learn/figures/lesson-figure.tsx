@@ -1,4 +1,4 @@
-import type { LessonFigure as FigureKind } from '#core/learn/lessons';
+import type { LessonFigure as FigureKind } from '#core/learn/lesson-constants';
 import { CompanyFactsFigure } from './company-facts-figure';
 import { IndexChartFigure } from './index-chart-figure';
 import { NewsImpactFigure } from './news-impact-figure';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { REPORT_REASONS } from '#core/schemas/social';
+import { REPORT_REASONS, type ReportReason } from '#core/social/report-reasons';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorKey } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ import { useReportMessage } from '../api/report-message';
 /** Sends one message to the moderators with a reason; the player is told it arrived. */
 export function ReportDialog({ messageId, onClose }: { messageId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState<(typeof REPORT_REASONS)[number]>('bullying');
+  const [reason, setReason] = useState<ReportReason>('bullying');
   const report = useReportMessage();
   return (
     <Dialog

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { AVATAR_IDS, type AvatarId } from '#core/social/avatars';
+import { AVATAR_IDS, type AvatarId } from '#core/social/avatar-ids';
 import { Avatar } from '../../../components/avatar';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 

@@ -5,7 +5,7 @@ import { usePageTranslation } from '../../../lib/use-page-translation';
 import { toast } from '../../../lib/toast';
 import { fullNameSchema, usernameSchema } from '#core/schemas/auth';
 import type { ProfileUpdate } from '#core/schemas/profile';
-import type { AvatarId } from '#core/social/avatars';
+import type { AvatarId } from '#core/social/avatar-ids';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';

@@ -1,12 +1,16 @@
 import { Lock, Pencil } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Me } from '#core/schemas/auth';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
 import { usePageTranslation } from '../../../lib/use-page-translation';
-import { ProfileEditForm } from './profile-edit-form';
+
+// The form validates with zod (core's schemas): its code loads when the player edits, so the
+// profile page itself starts without it.
+const ProfileEditForm = lazy(() => import('./profile-edit-form').then((m) => ({ default: m.ProfileEditForm })));
 
 /**
  * The drawn avatar, the name others see (display name, else @username), the private full name (for
@@ -30,11 +34,13 @@ export function ProfileHeaderCard({ me }: { me: Me }) {
   if (editing) {
     return (
       <Card>
-        <ProfileEditForm
-          initial={{ fullName, username, bio, avatar: me.profile.avatar }}
-          name={shown}
-          onDone={() => setEditing(false)}
-        />
+        <Suspense fallback={<Spinner />}>
+          <ProfileEditForm
+            initial={{ fullName, username, bio, avatar: me.profile.avatar }}
+            name={shown}
+            onDone={() => setEditing(false)}
+          />
+        </Suspense>
       </Card>
     );
   }
