@@ -38,7 +38,11 @@ export function ScreenStepper({ lesson, onQuiz }: { lesson: Lesson; onQuiz: () =
         </p>
         <StepDots current={index} total={total} />
       </div>
-      <div key={index} className="motion-safe:transition motion-safe:duration-300 motion-safe:starting:opacity-0">
+      {/* A new screen fades in; the first one is there at once, as the page's own content. */}
+      <div
+        key={index}
+        className={moves ? 'motion-safe:transition motion-safe:duration-300 motion-safe:starting:opacity-0' : undefined}
+      >
         <FocusHeading id={headingId} focusKey={moves} className="mb-2 text-xl font-bold text-slate-900 sm:text-2xl">
           {screen ? screen.heading : t('learn.figure.heading')}
         </FocusHeading>
