@@ -97,8 +97,9 @@ export function CompanyListPanel({
             onScroll={() => (scrolled.current = true)}
             className="relative -mx-1 mt-2 max-h-80 space-y-0.5 overflow-y-auto px-1 py-1 lg:max-h-none lg:min-h-0 lg:flex-1"
           >
+            {/* Rows scrolled out of the list's view are not laid out or painted until they come in. */}
             {shown.map((company) => (
-              <li key={company.id}>
+              <li key={company.id} className="[contain-intrinsic-size:auto_3.25rem] [content-visibility:auto]">
                 <CompanyListItem company={company} selected={company.id === selectedId} onSelect={onSelect} />
               </li>
             ))}
