@@ -15,9 +15,16 @@ export function AdminCards({ label, empty, children }: { label: string; empty: R
   );
 }
 
+/** A card off screen is not laid out or painted until it scrolls near (a list may hold hundreds). */
 export function AdminCard({ className, children, ...props }: React.LiHTMLAttributes<HTMLLIElement>) {
   return (
-    <li className={cn('relative min-w-0 rounded-xl p-3 ring-1 ring-slate-200', className)} {...props}>
+    <li
+      className={cn(
+        'relative min-w-0 rounded-xl p-3 ring-1 ring-slate-200 [contain-intrinsic-size:auto_10rem] [content-visibility:auto]',
+        className,
+      )}
+      {...props}
+    >
       {children}
     </li>
   );
