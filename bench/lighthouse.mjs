@@ -7,7 +7,7 @@
 // Each page runs several times and every figure printed is the median of those runs. Categories
 // under target list their failing audits (id, title, how many runs failed it) so you know what to fix.
 // A bench, not a gate: exits 0 whatever the scores, 1 when the run itself fails, 2 past the time limit.
-// Usage: npm run build && node bench/lighthouse.mjs [--runs=3] [--all] [--desktop] [--applied] [/landing / /trade ...]
+// Usage: npm run build && node bench/lighthouse.mjs [--runs=3] [--all] [--desktop] [--applied] [--as-index=2000] [/landing / /trade ...]
 //   --all         every page of the app (about 35), one run each unless --runs says otherwise; a
 //                 page may also be named by its route (/company/:companyId) to open it at a real id
 //   --desktop     also runs Lighthouse's desktop configuration (no CPU slowdown, wide screen)
@@ -15,6 +15,10 @@
 //                 (562 ms round trips, 1.4 Mbit/s) and the CPU (4x) and the figures are what the
 //                 page did under them, not a model's estimate from an unthrottled load. Slower and
 //                 noisier; a check on the simulation (its scores are not the ones people quote)
+//   --as-index=N  as on a machine of CPU benchmark index N (issue 26's targets hold at about 2,000):
+//                 Lighthouse's mobile CPU slowdown, 4, scaled by this machine's index (the previous
+//                 run's; the first from one run of the first page, not counted) over N. Mobile only.
+//                 A linear estimate: Lighthouse's own calibration advice is one too
 //   --save=DIR    also writes each run's full report (HTML and JSON) into DIR, to open in a browser
 //   --tasks[=MS]  also prints, for each run, the page's main-thread tasks of MS ms or more (15 by
 //                 default) as Lighthouse's trace recorded them, unthrottled (its simulation counts
@@ -29,6 +33,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { throttling as THROTTLING } from 'lighthouse/core/config/constants.js';
 import WebSocket from 'ws';
 import { freePort, HOST } from './support/postgres-server.mjs';
 import { adminTabs, allPages, firstLessonId } from './support/app-routes.mjs';
@@ -58,6 +63,9 @@ const runs = Math.max(1, Math.min(9, Number(args.find((a) => a.startsWith('--run
 const desktop = args.includes('--desktop');
 const applied = args.includes('--applied');
 const saveDir = args.find((a) => a.startsWith('--save='))?.slice(7);
+const asIndex = Number(args.find((a) => a.startsWith('--as-index='))?.slice(11) ?? 0) || null;
+/** This machine's CPU benchmark index, as the last run measured it (for --as-index). */
+let machineIndex = null;
 const tasksArg = args.find((a) => a === '--tasks' || a.startsWith('--tasks='));
 const tasksMs = tasksArg ? Number(tasksArg.slice(8) || 15) : 0;
 const chosen = args.filter((a) => a.startsWith('/'));
@@ -360,6 +368,9 @@ function failingAudits(lhr, category) {
     }));
 }
 
+/** Lighthouse's mobile CPU slowdown (4) scaled so this machine stands for one of index `asIndex`. */
+const cpuSlowdownFor = (index) => Math.max(1, (THROTTLING.mobileSlow4G.cpuSlowdownMultiplier * index) / asIndex);
+
 async function runPage(chromePort, base, page, cookies, formFactor, run, attempt = 1) {
   await setCookieJar(chromePort, base, cookies ?? []);
   const flags = {
@@ -369,6 +380,9 @@ async function runPage(chromePort, base, page, cookies, formFactor, run, attempt
     logLevel: 'error',
     onlyCategories: CATEGORIES,
     ...(applied ? { throttlingMethod: 'devtools' } : {}),
+    ...(asIndex && machineIndex && formFactor === 'mobile'
+      ? { throttling: { ...THROTTLING.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdownFor(machineIndex) } }
+      : {}),
   };
   const result = await lighthouse(`${base}${page.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
@@ -500,12 +514,21 @@ try {
   );
   const benchmarkIndex = [];
   let version = '';
+  if (asIndex) {
+    // One run to learn this machine's index, not counted.
+    machineIndex = (await runPage(chromePort, base, pages[0], cookies[pages[0].who], 'mobile', 0)).environment
+      .benchmarkIndex;
+    console.log(
+      `as on a machine of CPU benchmark index ${asIndex}: CPU slowdown ${cpuSlowdownFor(machineIndex).toFixed(1)} from index ${Math.round(machineIndex)}`,
+    );
+  }
   for (const formFactor of formFactors) {
     for (const page of pages) {
       const lhrs = [];
       for (let i = 0; i < runs; i++) {
         const lhr = await runPage(chromePort, base, page, cookies[page.who], formFactor, i);
         benchmarkIndex.push(lhr.environment.benchmarkIndex);
+        machineIndex = lhr.environment.benchmarkIndex;
         version = lhr.lighthouseVersion;
         lhrs.push(lhr);
       }

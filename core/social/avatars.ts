@@ -1,5 +1,5 @@
-// The drawn avatars a player may pick (docs/rules.md#privacy): characters drawn in the app, never
-// an upload, so no photo of a child is ever stored or shown. The web app draws each id.
+// The drawn avatars' schema (docs/rules.md#privacy); the ids themselves, which the web app draws,
+// are in avatar-ids.ts.
 import { z } from 'zod';
 import { AVATAR_IDS } from './avatar-ids';
 
