@@ -45,7 +45,7 @@ function headers(production: boolean, docs: boolean): MiddlewareHandler {
 
 /**
  * An API answer's headers (docs/security.md): JSON loads and runs nothing, so the strictest policy
- * and the REST set OWASP gives; the page-only headers would be a tenth of a small read's cost.
+ * and the REST set OWASP gives; the page-only headers would only add to every answer's cost.
  */
 function apiHeaders(production: boolean): MiddlewareHandler {
   return secureHeaders({
@@ -66,10 +66,14 @@ function apiHeaders(production: boolean): MiddlewareHandler {
 type HeaderPairs = readonly (readonly [string, string])[];
 
 /** The headers hono's middleware would add to an answer, read once from a bare one. */
-async function pairsOf(middleware: MiddlewareHandler): Promise<HeaderPairs> {
+function pairsOf(middleware: MiddlewareHandler): { now: () => HeaderPairs | undefined; ready: Promise<HeaderPairs> } {
+  let pairs: HeaderPairs | undefined;
   const res = { headers: new Headers() };
-  await middleware({ res } as unknown as Context, async () => {});
-  return [...res.headers.entries()];
+  const ready = Promise.resolve(middleware({ res } as unknown as Context, async () => {})).then(
+    () => (pairs = [...res.headers.entries()]),
+  );
+  // `now` once decided: an await of a settled promise would still cost every answer a microtask.
+  return { now: () => pairs, ready };
 }
 
 /**
@@ -80,20 +84,13 @@ async function pairsOf(middleware: MiddlewareHandler): Promise<HeaderPairs> {
  * none sets one. Without a Node response (app.request in tests) they are the route's first headers.
  */
 export function securityHeaders({ production }: { production: boolean }): MiddlewareHandler {
-  let app: HeaderPairs | undefined;
-  let docs: HeaderPairs | undefined;
-  let api: HeaderPairs | undefined;
-  const appReady = pairsOf(headers(production, false)).then((pairs) => (app = pairs));
-  const docsReady = pairsOf(headers(production, true)).then((pairs) => (docs = pairs));
-  const apiReady = pairsOf(apiHeaders(production)).then((pairs) => (api = pairs));
+  const app = pairsOf(headers(production, false));
+  const docs = pairsOf(headers(production, true));
+  const api = pairsOf(apiHeaders(production));
   return async (c, next) => {
     const path = c.req.path;
-    const pairs =
-      path === DOCS_PATH
-        ? (docs ?? (await docsReady))
-        : path.startsWith('/api/')
-          ? (api ?? (await apiReady))
-          : (app ?? (await appReady));
+    const set = path === DOCS_PATH ? docs : path.startsWith('/api/') ? api : app;
+    const pairs = set.now() ?? (await set.ready);
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     if (outgoing && !outgoing.headersSent) for (const [name, value] of pairs) outgoing.setHeader(name, value);
     else for (const [name, value] of pairs) c.header(name, value);
