@@ -2,6 +2,7 @@
 // company asks for the same answers), but never hide a fill or a tick: the app forgets a company's
 // book and trades when a fill or a closed order of it comes over the bus, and every market read
 // when prices move. The other tests turn caching off; this one runs with it on, as production does.
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBookSchema, recentTradesSchema } from '#core/schemas/market-data';
@@ -93,5 +94,35 @@ describe('cached market reads', () => {
     await settle(20);
     expect(await bookPrice()).toBe(12_000);
     expect(await chart()).toBe(candlesBefore + 1);
+  });
+
+  it('answer a chart with its ETag, a 304 when unchanged, and compressed once it is a kilobyte', async () => {
+    const company = await createCompany(testDb.database.db, { currentPriceMinor: 10_000 });
+    const day = 86_400_000;
+    const today = Math.floor(Date.now() / day) * day;
+    await testDb.database.db.insert(priceCandles).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        companyId: company.id,
+        bucketStart: new Date(today - (i + 1) * day),
+        openMinor: 10_000 + i,
+        highMinor: 10_100 + i,
+        lowMinor: 9_900 + i,
+        closeMinor: 10_050 + i,
+      })),
+    );
+    for (const url of [`/api/companies/${company.id}/candles?range=ALL`, '/api/indices/bolts/candles?range=1W']) {
+      const plain = await built.app.request(url);
+      expect(plain.status).toBe(200);
+      const body = candlesSchema.parse(await plain.json());
+      const etag = plain.headers.get('ETag');
+      expect(etag).toMatch(/^".+"$/);
+      expect((await built.app.request(url, { headers: { 'If-None-Match': etag! } })).status).toBe(304);
+      if (url.includes(company.id)) {
+        expect(body.candles).toHaveLength(30);
+        const zipped = await built.app.request(url, { headers: { 'Accept-Encoding': 'gzip' } });
+        expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+        expect(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8'))).toEqual(body);
+      }
+    }
   });
 });

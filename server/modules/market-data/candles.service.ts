@@ -23,6 +23,8 @@ export function createCandlesService(
   options: { cacheTtlMs?: number; now?: () => number } = {},
 ) {
   const charts = new ReadCache<ChartCandle[]>(options.cacheTtlMs ?? 0);
+  /** One answer object per cached chart, so cachedJson serializes and compresses it once. */
+  const answers = new WeakMap<ChartCandle[], { range: Range; candles: ChartCandle[] }>();
   const clock = options.now ?? Date.now;
 
   async function read(companyId: string, range: Range, now: number): Promise<ChartCandle[]> {
@@ -39,12 +41,21 @@ export function createCandlesService(
     }));
   }
 
+  function candles(companyId: string, range: Range): Promise<ChartCandle[]> {
+    const now = clock();
+    // At midnight the day's chart starts afresh: yesterday's cached answer is never today's.
+    const key = range === '1D' ? `${companyId}:1D:${bucketStart(now, DAY_MS)}` : `${companyId}:${range}`;
+    return charts.get(key, () => read(companyId, range, now));
+  }
+
   return {
-    candles: (companyId: string, range: Range) => {
-      const now = clock();
-      // At midnight the day's chart starts afresh: yesterday's cached answer is never today's.
-      const key = range === '1D' ? `${companyId}:1D:${bucketStart(now, DAY_MS)}` : `${companyId}:${range}`;
-      return charts.get(key, () => read(companyId, range, now));
+    candles,
+    /** The chart route's answer: the same object while the chart is cached. */
+    answer: async (companyId: string, range: Range) => {
+      const list = await candles(companyId, range);
+      let answer = answers.get(list);
+      if (!answer) answers.set(list, (answer = { range, candles: list }));
+      return answer;
     },
     /** Prices moved: the last candle of every chart changed. */
     invalidate: () => charts.invalidate(),

@@ -3,6 +3,7 @@ import { INDEX_IDS } from '#core/market/bolts-index';
 import { apiErrorSchema } from '#core/schemas/errors';
 import { indicesSchema } from '#core/schemas/market-data';
 import { CANDLE_RANGES, candlesSchema } from '#core/schemas/trading';
+import { cachedJson } from '../../http/cached-json';
 import { createRouter, jsonContent } from '../../http/openapi';
 import type { IndicesService } from './indices.service';
 
@@ -29,8 +30,7 @@ const candlesRoute = createRoute({
 export function indicesRoutes(service: IndicesService) {
   return createRouter()
     .openapi(listRoute, async (c) => c.json({ indices: await service.list() }, 200))
-    .openapi(candlesRoute, async (c) => {
-      const { range } = c.req.valid('query');
-      return c.json({ range, candles: await service.candles(c.req.valid('param').id, range) }, 200);
-    });
+    .openapi(candlesRoute, async (c) =>
+      cachedJson(c, await service.chart(c.req.valid('param').id, c.req.valid('query').range)),
+    );
 }

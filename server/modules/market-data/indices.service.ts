@@ -26,6 +26,7 @@ export function createIndicesService(repo: IndicesRepo, options: { cacheTtlMs?: 
   return {
     list,
     candles: charts.candles,
+    chart: charts.answer,
     /**
      * The Bolts Index's return since `since`, in basis points: the yardstick for a portfolio that
      * started then. Null when the index has no level that far back or none now.

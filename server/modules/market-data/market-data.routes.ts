@@ -4,6 +4,7 @@ import { apiErrorSchema } from '#core/schemas/errors';
 import { orderBookSchema, recentTradesSchema } from '#core/schemas/market-data';
 import { CANDLE_RANGES, candlesSchema } from '#core/schemas/trading';
 import type { CandlesService } from './candles.service';
+import { cachedJson } from '../../http/cached-json';
 import { createRouter, jsonContent } from '../../http/openapi';
 import type { MarketDataService } from './market-data.service';
 
@@ -49,8 +50,8 @@ export function marketDataRoutes(service: MarketDataService, charts: CandlesServ
   return (
     createRouter()
       .openapi(candlesRoute, async (c) => {
-        const { range } = c.req.valid('query');
-        return c.json({ range, candles: await charts.candles(c.req.valid('param').id, range) }, 200);
+        // A chart is the same for every viewer: serialized and compressed once while it is cached.
+        return cachedJson(c, await charts.answer(c.req.valid('param').id, c.req.valid('query').range));
       })
       // Live data: a browser or proxy must not answer a poll from its cache.
       .openapi(bookRoute, async (c) => {
