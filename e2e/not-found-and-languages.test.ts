@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, seriousA11yViolations, useBrowser } from './support/browser';
+import { appReady, DESKTOP, PHONE, seriousA11yViolations, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -34,7 +34,8 @@ describe('languages', () => {
   async function pickOnLanding(language: 'en' | 'he' | 'es') {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto('/landing');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The page comes drawn by the server: its picker answers once the app has hydrated it.
+    await appReady(page);
     await page.getByRole('combobox').first().selectOption(language);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
     return page;

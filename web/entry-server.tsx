@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { LanguageCode } from '#core/languages';
+import { holdQueries } from './app/hydration-gate';
 import { Providers } from './app/providers';
 export { PRERENDER_STATE_ID } from './app/prerender-state';
 import { appRoutes } from './app/router';
@@ -27,6 +28,8 @@ export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 const MAX_PASSES = 3;
 
 const handler = createStaticHandler(appRoutes);
+// Drawn as the browser's hydrating render draws it: queries held (they never fetch here anyway).
+holdQueries();
 
 /** One render of the page, as the browser's first render would draw it with this cache. */
 async function renderOnce(url: string, client: QueryClient): Promise<string | null> {
@@ -62,21 +65,40 @@ function enabled(query: Query): boolean {
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * The page at `url` (absolute; its path and query) for a visitor in `language`, with the reads it
- * shows fetched through `api`; null when it cannot be prerendered as it will hydrate (a redirect, a
- * read that failed: the browser renders those itself). One render at a time: the strings' language
- * is the one i18n instance's.
+ * The page at `url` (absolute; its path and query) in `language`, with the reads it shows fetched
+ * through `api`; null when it cannot be prerendered as it will hydrate (a redirect, a read that
+ * failed: the browser renders those itself). One render at a time: the strings' language is the
+ * one i18n instance's.
+ *
+ * `member`: `api` carries a player's session, and the page is drawn as their browser's first
+ * render draws it once the session check has answered: who they are, the page's frame and its
+ * headings, and each read of theirs still loading (their browser fetches those, in its time zone
+ * and with its own remembered choices). Null when the session has ended or onboarding is not done.
  */
-export function prerender(url: string, language: LanguageCode, api: ApiTransport): Promise<Prerendered | null> {
-  setApiTransport(api);
+export function prerender(
+  url: string,
+  language: LanguageCode,
+  api: ApiTransport,
+  { member = false }: { member?: boolean } = {},
+): Promise<Prerendered | null> {
   const next = queue.then(() => withinTime(draw()));
   queue = next.catch(() => undefined);
   return next;
 
   async function draw(): Promise<Prerendered | null> {
+    // Set inside the queue: each render reads as its own visitor (a member's cookie is theirs).
+    setApiTransport(api);
     await i18nReady;
     await i18n.changeLanguage(language);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    if (member) {
+      const me = await client.fetchQuery(meQueryOptions);
+      // A new account's onboarding stands in for every page: a form, left to the browser.
+      if (!me?.profile.hasCompletedOnboarding) return null;
+      const html = await renderOnce(url, client);
+      if (html === null) return null;
+      return { html, state: dehydrate(client, { shouldDehydrateQuery: (q) => q.queryKey[0] === 'me' }) };
+    }
     // A visitor: the session check's answer is known (the server prerenders only without a session).
     client.setQueryData(meQueryOptions.queryKey, null);
     let html: string | null = null;

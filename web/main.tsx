@@ -3,10 +3,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { PRERENDER_STATE_ID } from './app/prerender-state';
+import { holdQueries, releaseQueries, releasingQueries } from './app/hydration-gate';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
-import { appRoutes, createAppRouter } from './app/router';
+import { appRoutes, createAppRouter, holdPrefetches } from './app/router';
 import i18n, { i18nReady } from './lib/i18n';
+import { meQueryOptions } from './lib/session';
 import './styles.css';
 
 const app = (router: ReturnType<typeof createBrowserRouter>) => (
@@ -17,24 +19,39 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
   </StrictMode>
 );
 
+/** The queries are held this long at most while a page hydrates (web/app/hydration-gate.ts). */
+const HYDRATION_LIMIT_MS = 5_000;
+
 /**
  * Hydrates a prerendered page: with the server's cache, the page's code and strings and the same
- * language, the first render draws what the server drew. False when the language differs (a
- * choice kept in this browser only): the page is then rendered afresh.
+ * language, the first render draws what the server drew (a visitor's page with its reads, a
+ * member's with who they are). False when the language differs (a choice kept in this browser
+ * only): the page is then rendered afresh.
  */
 async function hydratePrerendered(container: HTMLElement, state: HTMLElement): Promise<boolean> {
   hydrate(queryClient, JSON.parse(state.textContent ?? '{}'));
+  // A member's page comes with who they are and without their reads (web/entry-server.tsx): none
+  // may arrive before it has hydrated (web/app/hydration-gate.ts).
+  holdPrefetches(queryClient.getQueryData(meQueryOptions.queryKey) != null);
+  holdQueries();
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
   await Promise.all([
     i18nReady,
-    ...(matchRoutes(appRoutes, window.location) ?? []).map(async ({ route }) => {
+    ...matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   ]);
+  holdPrefetches(false);
   // Not <html lang>: i18n writes its own pick there as soon as it has one.
   if (i18n.resolvedLanguage !== state.dataset.language) return false;
+  const page = matches.at(-1)?.route;
+  if (page?.Component) page.Component = releasingQueries(page.Component);
+  else releaseQueries();
   const router = createBrowserRouter(appRoutes);
   startTransition(() => void hydrateRoot(container, app(router)));
+  // Whatever drew instead of the page (an error), the app never waits on it for good.
+  setTimeout(releaseQueries, HYDRATION_LIMIT_MS);
   return true;
 }
 
@@ -46,6 +63,7 @@ setTimeout(async () => {
   const container = document.getElementById('root')!;
   const state = document.getElementById(PRERENDER_STATE_ID);
   if (state && (await hydratePrerendered(container, state))) return;
+  releaseQueries();
   const router = createAppRouter();
   const root = createRoot(container);
   startTransition(() => root.render(app(router)));

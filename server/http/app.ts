@@ -586,13 +586,15 @@ export function createApp(options: AppOptions) {
 }
 
 function mountWebApp(app: Hono, webDir: string) {
-  // The public pages are rendered with what this server answers a visitor's reads, in-process.
+  // The pages are rendered with what this server answers their reads, in-process (a visitor's, or
+  // a signed-in player's session check).
   const pages = webPages(
     webDir,
     createPrerenderer(webDir, async (url, init) => app.request(url, init)),
   );
   const page = async (c: Context) => {
-    c.header('Cache-Control', 'no-cache');
+    // Private: a signed-in player's page is drawn with who they are, for their browser alone.
+    c.header('Cache-Control', 'private, no-cache');
     // Its language and the scripts it names depend on the cookies (the session, the saved language)
     // and the browser's languages.
     c.header('Vary', 'Cookie, Accept-Language');

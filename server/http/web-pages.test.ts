@@ -133,7 +133,7 @@ describe('webPages', () => {
     expect(label(shell.html('/trade', { cookie: 'bolts.language=es' }))).toBe('Cargando…');
   });
 
-  it("puts a prerendered page into the root for a visitor, with the page's files and only the session read preloaded", async () => {
+  it("puts a prerendered page into the root, a visitor's with only the session read preloaded, a member's with all its reads", async () => {
     const prerenderedDir = mkdtempSync(path.join(tmpdir(), 'bolts-web-prerendered-'));
     afterAll(() => rmSync(prerenderedDir, { recursive: true, force: true }));
     writeFileSync(path.join(prerenderedDir, 'index.html'), readFileSync(path.join(shellDir, 'index.html')));
@@ -142,11 +142,17 @@ describe('webPages', () => {
       readFileSync(path.join(dir, 'route-preloads.json')),
     );
     const asked: string[][] = [];
+    const membersAsked: string[][] = [];
     const served = webPages(prerenderedDir, {
       async page(pathname, search, language) {
         asked.push([pathname, search, language]);
         if (pathname !== '/landing') return null;
         return { root: '<main><h1>שלום</h1></main>', after: '<script type="application/json" id="s">{}</script>' };
+      },
+      async memberPage(pathname, search, language, cookie) {
+        membersAsked.push([pathname, search, language, cookie]);
+        if (pathname !== '/trade') return null;
+        return { root: '<main><h1>Trade</h1></main>', after: '<script type="application/json" id="s">{}</script>' };
       },
     });
     const html = await served.page('/landing', '?from=ad', { acceptLanguage: 'he' });
@@ -159,13 +165,24 @@ describe('webPages', () => {
     expect(fetches(html)).toEqual(['/api/auth/me']);
     expect(asked).toEqual([['/landing', '?from=ad', 'he']]);
 
-    // Signed in: the loading shell and the page's reads, and nothing prerendered.
-    const signedIn = await served.page('/landing', '', { cookie: 'bolts.session_token=abc.def' });
+    // Signed in: a page the members' renderer does not draw is the loading shell with its reads.
+    const session = 'bolts.session_token=abc.def';
+    const signedIn = await served.page('/landing', '', { cookie: session });
     expect(signedIn).toContain('role="status"');
     expect(fetches(signedIn)).toEqual(['/api/auth/me', '/api/landing?lang=en']);
     expect(asked).toHaveLength(1);
-    // A page the prerenderer does not draw: the loading shell.
+    // A members' page drawn for the player without their reads: those are preloaded.
+    const member = await served.page('/trade', '?company=x', { cookie: session });
+    expect(member).toContain('<div id="root"><main><h1>Trade</h1></main></div>');
+    expect(links(member)).toEqual(['/assets/trade.js', '/assets/en.js']);
+    expect(fetches(member)).toEqual(['/api/auth/me', '/api/companies?sort=market_cap&amp;order=desc']);
+    expect(membersAsked).toEqual([
+      ['/landing', '', 'en', session],
+      ['/trade', '?company=x', 'en', session],
+    ]);
+    // A visitor asking for a members' page: the loading shell, and no member's render.
     expect(await served.page('/trade', '', {})).toContain('role="status"');
+    expect(membersAsked).toHaveLength(2);
   });
 
   it("serves other paths, a name of an object's own included, the same start", () => {

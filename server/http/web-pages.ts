@@ -62,8 +62,8 @@ export function webPages(webDir: string, prerenderer?: Prerenderer | null) {
   const rendered = new Map<string, string>();
   /**
    * The HTML for a request: in the language the app will show, with the page's own preloads when
-   * it is one of the listed pages; a prerendered page's reads are in it, so only the session's is
-   * preloaded.
+   * it is one of the listed pages. A visitor's prerendered page has its reads in it, so only the
+   * session's is preloaded; a member's is drawn without its reads, so all of them are.
    */
   function shell(pathname: string, language: LanguageCode, signedIn: boolean, prerendered: boolean): string {
     // A page not listed gets what most pages start with (OTHER_PAGES: the shell, the shared code).
@@ -71,7 +71,7 @@ export function webPages(webDir: string, prerenderer?: Prerenderer | null) {
     const listed = pages[name];
     // A visitor asking for a members' page is sent elsewhere: its files would be wasted bytes.
     const page = listed && (!listed.members || signedIn) ? listed : undefined;
-    const key = `${page ? name : ''}|${language}|${prerendered}`;
+    const key = `${page ? name : ''}|${language}|${prerendered}|${signedIn}`;
     let html = rendered.get(key);
     if (!html) {
       // `crossorigin` on the fetch preloads too: a same-origin fetch() is a CORS-mode request with
@@ -83,7 +83,7 @@ export function webPages(webDir: string, prerenderer?: Prerenderer | null) {
             ),
             // `{lang}`: content reads name their language, the one the app will show.
             ...page.data
-              .filter((url) => !prerendered || url === SESSION_READ)
+              .filter((url) => !prerendered || signedIn || url === SESSION_READ)
               .map(
                 (url) =>
                   `<link rel="preload" as="fetch" crossorigin href="${attribute(url.replaceAll('{lang}', language))}">`,
@@ -110,7 +110,8 @@ export function webPages(webDir: string, prerenderer?: Prerenderer | null) {
     },
     /**
      * The HTML for a request of `pathname` (with `search`, its query): the public pages a visitor
-     * opens rendered with their content, any other page the app's loading shell.
+     * opens rendered with their content, the members' pages drawn for the player signed in (their
+     * reads still loading), any other page the app's loading shell.
      */
     async page(
       pathname: string,
@@ -119,8 +120,12 @@ export function webPages(webDir: string, prerenderer?: Prerenderer | null) {
     ): Promise<string> {
       const language = pageLanguage(headers);
       const signedIn = hasSession(headers.cookie);
-      // Signed in, the page shows who (its header, the shell's menu): the browser renders it.
-      const prerendered = prerenderer && !signedIn ? await prerenderer.page(pathname, search, language) : null;
+      // Signed in, the page shows who: drawn for them alone, their own reads left to the browser.
+      const prerendered = !prerenderer
+        ? null
+        : signedIn
+          ? await prerenderer.memberPage(pathname, search, language, headers.cookie!)
+          : await prerenderer.page(pathname, search, language);
       if (!prerendered) return shell(pathname, language, signedIn, false);
       return withContent(shell(pathname, language, signedIn, true), prerendered);
     },

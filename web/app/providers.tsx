@@ -1,5 +1,6 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useIsRestoring, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { HydrationGate } from './hydration-gate';
 import { Toasts } from './toasts';
 import { PageSpinner } from '../components/ui/spinner';
 import { useRealtimeConnection } from '../lib/realtime';
@@ -13,12 +14,14 @@ function RealtimeConnection() {
 
 /**
  * Marks the page live once the app has committed its first render (hydrated a prerendered page or
- * drawn its own): before that, a prerendered page's buttons do nothing yet.
+ * drawn its own): before that, a prerendered page's buttons do nothing yet. A prerendered page
+ * hydrates after this frame around it, and has once it lets the queries go (hydration-gate.ts).
  */
 function AppReady() {
+  const hydrating = useIsRestoring();
   useEffect(() => {
-    document.documentElement.dataset.appReady = '';
-  }, []);
+    if (!hydrating) document.documentElement.dataset.appReady = '';
+  }, [hydrating]);
   return null;
 }
 
@@ -26,10 +29,12 @@ function AppReady() {
 export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <QueryClientProvider client={client}>
-      <RealtimeConnection />
-      <AppReady />
-      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
-      <Toasts />
+      <HydrationGate>
+        <RealtimeConnection />
+        <AppReady />
+        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+        <Toasts />
+      </HydrationGate>
     </QueryClientProvider>
   );
 }

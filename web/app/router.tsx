@@ -14,6 +14,16 @@ import { ADMINS, adminAreaRule, MEMBERS, MEMBERS_VIA_AUTH, type RouteHandle } fr
 import { queryClient } from './query-client';
 import { RouteError } from './route-error';
 
+let prefetchesHeld = false;
+/**
+ * Holds the pages' prefetches back while a member's page drawn by the server hydrates
+ * (web/main.tsx): that page was drawn with their reads still loading, and a read arriving before
+ * the first render would make it draw something else. The page's own queries fetch once it is up.
+ */
+export const holdPrefetches = (held: boolean) => {
+  prefetchesHeld = held;
+};
+
 /**
  * A lazy page; its own strings (a page namespace) load alongside its code, not after it renders,
  * and so may its data (`prefetch`): one round trip less before the page shows what it is about.
@@ -21,7 +31,7 @@ import { RouteError } from './route-error';
 const page =
   (load: () => Promise<{ default: React.ComponentType }>, namespace?: PageNamespace, prefetch?: () => unknown) =>
   async () => {
-    prefetch?.();
+    if (!prefetchesHeld) prefetch?.();
     const [module] = await Promise.all([load(), namespace && i18n.loadNamespaces(namespace)]);
     return { Component: module.default };
   };

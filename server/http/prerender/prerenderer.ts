@@ -15,6 +15,7 @@ interface ServerRenderModule {
     url: string,
     language: LanguageCode,
     api: (url: string, init: RequestInit) => Promise<Response>,
+    options?: { member?: boolean },
   ): Promise<{ html: string; state: unknown } | null>;
 }
 
@@ -44,6 +45,15 @@ const FRESH_MS = 5_000;
 /** Pages kept at most (a company's page per language). */
 const MAX_KEPT = 300;
 
+/**
+ * The members' pages drawn for a signed-in player: each request its own render, never kept (the
+ * page shows who they are). Their own reads are left to their browser (web/entry-server.tsx).
+ * e2e/member-pages-drawn.test.ts holds each to hydrating without a mismatch.
+ */
+const MEMBER_PAGE = /^\/(trade|profile|leaderboard|messages|notifications|settings|classes|classes\/new)?$/;
+/** Members' renders waiting at most; past that a page is served unrendered, as before. */
+const MAX_MEMBER_RENDERS = 4;
+
 /** JSON safe inside an HTML element: no `<` to end it early, no line separators to trip a parser. */
 const jsonInHtml = (value: unknown) =>
   JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
@@ -58,10 +68,23 @@ export function createPrerenderer(webDir: string, api: (url: string, init: Reque
   let loaded: Promise<ServerRenderModule> | undefined;
   const kept = new Map<string, { at: number; page: Promise<PrerenderedPage | null> }>();
 
-  async function render(pathAndQuery: string, language: LanguageCode): Promise<PrerenderedPage | null> {
+  let memberRenders = 0;
+
+  async function render(
+    pathAndQuery: string,
+    language: LanguageCode,
+    cookie?: string,
+  ): Promise<PrerenderedPage | null> {
     loaded ??= import(pathToFileURL(file).href) as Promise<ServerRenderModule>;
     const mod = await loaded;
-    const result = await mod.prerender(`http://prerender.local${pathAndQuery}`, language, api);
+    const asVisitor = cookie === undefined;
+    const send = asVisitor
+      ? api
+      : (url: string, init: RequestInit) =>
+          api(url, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } });
+    const result = await mod.prerender(`http://prerender.local${pathAndQuery}`, language, send, {
+      member: !asVisitor,
+    });
     if (!result) return null;
     return {
       root: result.html,
@@ -95,6 +118,28 @@ export function createPrerenderer(webDir: string, api: (url: string, init: Reque
       // The oldest first: a Map iterates in insertion order.
       if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
       return page;
+    },
+    /**
+     * A members' page for the holder of the session in `cookie`, or null when it is not one drawn
+     * here, the session has ended, or the renders already waiting are enough.
+     */
+    async memberPage(
+      pathname: string,
+      search: string,
+      language: LanguageCode,
+      cookie: string,
+    ): Promise<PrerenderedPage | null> {
+      if (!MEMBER_PAGE.test(pathname) || memberRenders >= MAX_MEMBER_RENDERS) return null;
+      memberRenders++;
+      try {
+        // With its query: the page's first render reads it (a company picked on the trading floor).
+        return await render(`${pathname}${search}`, language, cookie);
+      } catch (err) {
+        console.error(`[prerender] ${pathname} (member): ${(err as Error).stack ?? String(err)}`);
+        return null;
+      } finally {
+        memberRenders--;
+      }
     },
   };
 }
