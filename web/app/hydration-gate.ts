@@ -4,15 +4,14 @@
 // than the server did (a member's page is drawn with their reads still loading), and React would
 // throw the server's page away. The gate opens once the page itself has committed (web/main.tsx).
 import { IsRestoringProvider } from '@tanstack/react-query';
-import { createElement, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 let hydrating = false;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => void listeners.delete(listener);
 };
-const current = () => hydrating;
 
 /** Before hydrating a page the server drew (and in the server's own render, which never fetches). */
 export function holdQueries() {
@@ -26,9 +25,20 @@ export function releaseQueries() {
   for (const listener of listeners) listener();
 }
 
-/** TanStack Query's "restoring" switch: its queries neither subscribe nor fetch while it is on. */
+/**
+ * TanStack Query's "restoring" switch: its queries neither subscribe nor fetch while it is on. It
+ * goes off in a transition: every query of the page renders again then, in slices rather than in
+ * one long task.
+ */
 export function HydrationGate({ children }: { children: ReactNode }) {
-  const held = useSyncExternalStore(subscribe, current, current);
+  const [held, setHeld] = useState(hydrating);
+  useEffect(() => {
+    if (!held) return;
+    const release = () => startTransition(() => setHeld(false));
+    // Released before this effect ran (a page that hydrated at once).
+    if (!hydrating) release();
+    return subscribe(release);
+  }, [held]);
   return createElement(IsRestoringProvider, { value: held }, children);
 }
 
