@@ -6,12 +6,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import habitsHe from '../locales/habits/he.json';
 import { PRERENDER_STATE_ID } from '../web/app/prerender-state';
+import { ADMIN_TABS } from '#core/admin/permissions';
+import { signInAsAdmin } from './support/admin';
 import { appReady, baseURL, DESKTOP, useBrowser } from './support/browser';
+import { openClass } from './support/classroom';
 import { signUpTrader } from './support/trader';
 
 const browser = useBrowser();
 
-/** The members' pages drawn for a player (MEMBER_PAGE in server/http/prerender/prerenderer.ts). */
+/** The members' pages drawn for a player (MEMBER_PAGES in server/http/prerender/prerenderer.ts). */
 const MEMBER_PAGES = [
   '/',
   '/trade',
@@ -71,7 +74,10 @@ describe("a signed-in player's pages as served", () => {
   });
 });
 
-/** Opens `path`, marking its first heading as the server sent it; returns what the console said. */
+/**
+ * Opens `path`, marking its first heading and the app's header as the server sent them; returns
+ * what the console said.
+ */
 async function openMarked(page: Page, path: string): Promise<string[]> {
   const said: string[] = [];
   page.on('console', (m) => {
@@ -82,13 +88,28 @@ async function openMarked(page: Page, path: string): Promise<string[]> {
   page.on('pageerror', (err) => said.push(`page error: ${err.message}`));
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      const heading = document.querySelector('h1');
-      if (document.readyState === 'interactive' && heading) heading.dataset.fromServer = 'yes';
+      if (document.readyState !== 'interactive') return;
+      // The page's heading, and the app's header for a page whose heading is its data's.
+      for (const element of document.querySelectorAll<HTMLElement>('h1, #root header'))
+        element.dataset.fromServer = 'yes';
     });
   });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   return said;
+}
+
+/**
+ * Opens `path`, drawn by the server for this browser's player, and checks the app kept it: the
+ * header the server sent stays (a page whose heading is its data's draws that heading once its
+ * reads answer), and nothing is logged.
+ */
+async function keptAsDrawn(page: Page, path: string) {
+  expect((await served(page, path)).body, path).toContain(drawn);
+  const said = await openMarked(page, path);
+  await expect.poll(() => page.locator('h1').count(), { message: path }).toBeGreaterThan(0);
+  expect(await page.locator('#root header').first().getAttribute('data-from-server'), path).toBe('yes');
+  expect(said, path).toEqual([]);
 }
 
 describe("hydrating a signed-in player's pages", () => {
@@ -126,4 +147,30 @@ describe("hydrating a signed-in player's pages", () => {
     await expect.poll(() => page.getByTestId('market-stats').getAttribute('data-company-id')).toBe(companyId);
     expect(said).toEqual([]);
   });
+
+  it(
+    "keeps a class's page, another trader's page and the admin console as the server drew them",
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const teacher = await browser.newPage();
+      await signUpTrader(teacher, 'Dana Teacher');
+      const made = await openClass(teacher, 'Drawn 9B');
+      const other = await browser.newPage();
+      const trader = await signUpTrader(other, 'Omer Drawn');
+      for (const path of [`/classes/${made.id}`, `/traders/${trader.username}`]) await keptAsDrawn(teacher, path);
+
+      const admin = await browser.newPage({ viewport: DESKTOP });
+      await signInAsAdmin(admin);
+      for (const path of [
+        '/admin',
+        ...ADMIN_TABS.map(([tab]) => `/admin/${tab}`),
+        '/admin/settings',
+        '/admin/backup',
+      ]) {
+        await keptAsDrawn(admin, path);
+      }
+    },
+  );
 });

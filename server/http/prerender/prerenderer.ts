@@ -50,7 +50,12 @@ const MAX_KEPT = 300;
  * page shows who they are). Their own reads are left to their browser (web/entry-server.tsx).
  * e2e/member-pages-drawn.test.ts holds each to hydrating without a mismatch.
  */
-const MEMBER_PAGE = /^\/(trade|profile|leaderboard|messages|notifications|settings|classes|classes\/new)?$/;
+const MEMBER_PAGES = [
+  /^\/(trade|profile|leaderboard|messages|notifications|settings|classes|classes\/new)?$/,
+  /^\/traders\/[A-Za-z0-9_.]{3,30}$/,
+  /^\/classes\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  /^\/admin(\/[a-z-]{2,20})?$/,
+];
 /** Members' renders waiting at most; past that a page is served unrendered, as before. */
 const MAX_MEMBER_RENDERS = 4;
 
@@ -129,7 +134,7 @@ export function createPrerenderer(webDir: string, api: (url: string, init: Reque
       language: LanguageCode,
       cookie: string,
     ): Promise<PrerenderedPage | null> {
-      if (!MEMBER_PAGE.test(pathname) || memberRenders >= MAX_MEMBER_RENDERS) return null;
+      if (!MEMBER_PAGES.some((p) => p.test(pathname)) || memberRenders >= MAX_MEMBER_RENDERS) return null;
       memberRenders++;
       try {
         // With its query: the page's first render reads it (a company picked on the trading floor).
