@@ -4,8 +4,9 @@
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { LanguageCode } from '#core/languages';
+import { decideAccess, ruleOf } from './app/access';
 import { holdQueries } from './app/hydration-gate';
 import { Providers } from './app/providers';
 export { PRERENDER_STATE_ID } from './app/prerender-state';
@@ -73,7 +74,8 @@ let queue: Promise<unknown> = Promise.resolve();
  * `member`: `api` carries a player's session, and the page is drawn as their browser's first
  * render draws it once the session check has answered: who they are, the page's frame and its
  * headings, and each read of theirs still loading (their browser fetches those, in its time zone
- * and with its own remembered choices). Null when the session has ended or onboarding is not done.
+ * and with its own remembered choices). Null when the session has ended, onboarding is not done or
+ * the page is not theirs to open.
  */
 export function prerender(
   url: string,
@@ -93,8 +95,11 @@ export function prerender(
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
     if (member) {
       const me = await client.fetchQuery(meQueryOptions);
-      // A new account's onboarding stands in for every page: a form, left to the browser.
+      // A new account's onboarding stands in for every page: a form, left to the browser. So is a
+      // page they may not open (a player at /admin): the browser sends them on, as before.
       if (!me?.profile.hasCompletedOnboarding) return null;
+      const matches = matchRoutes(appRoutes, new URL(url).pathname) ?? [];
+      if (decideAccess(ruleOf(matches.map((m) => ({ handle: m.route.handle }))), me).kind !== 'allow') return null;
       const html = await renderOnce(url, client);
       if (html === null) return null;
       return { html, state: dehydrate(client, { shouldDehydrateQuery: (q) => q.queryKey[0] === 'me' }) };

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { PRERENDER_STATE_ID } from '../../web/app/prerender-state';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -72,6 +73,16 @@ export function useBrowser() {
         }
       }
       const page = await context.newPage();
+      // A page the server drew answers once the app has hydrated it: a test acts on it from then on,
+      // as a player can (e2e/member-pages-drawn.test.ts tests the page before that).
+      if (options.javaScript ?? true) {
+        const goto = page.goto.bind(page);
+        page.goto = async (url, gotoOptions) => {
+          const response = await goto(url, gotoOptions);
+          if (response && (await response.text()).includes(`id="${PRERENDER_STATE_ID}"`)) await appReady(page);
+          return response;
+        };
+      }
       page.on('pageerror', (err) => console.error(`[page error] ${err.message}`));
       page.on('console', (message) => {
         if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
