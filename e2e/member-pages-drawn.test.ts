@@ -9,6 +9,7 @@ import { PRERENDER_STATE_ID } from '../web/app/prerender-state';
 import { ADMIN_TABS } from '#core/admin/permissions';
 import { signInAsAdmin } from './support/admin';
 import { appReady, baseURL, DESKTOP, useBrowser } from './support/browser';
+import { openMarked } from './support/hydration';
 import { openClass } from './support/classroom';
 import { signUpTrader } from './support/trader';
 
@@ -73,31 +74,6 @@ describe("a signed-in player's pages as served", () => {
     expect((await served(page, '/trade')).body).not.toContain(drawn);
   });
 });
-
-/**
- * Opens `path`, marking its first heading and the app's header as the server sent them; returns
- * what the console said.
- */
-async function openMarked(page: Page, path: string): Promise<string[]> {
-  const said: string[] = [];
-  page.on('console', (m) => {
-    // The test browser blocks the app's service worker (e2e/support/browser.ts) and says so.
-    if (m.text().includes('blocked by Playwright')) return;
-    if (m.type() === 'error' || m.type() === 'warning') said.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (err) => said.push(`page error: ${err.message}`));
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      // The page's heading, and the app's header for a page whose heading is its data's.
-      for (const element of document.querySelectorAll<HTMLElement>('h1, #root header'))
-        element.dataset.fromServer = 'yes';
-    });
-  });
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  return said;
-}
 
 /**
  * Opens `path`, drawn by the server for this browser's player, and checks the app kept it: the

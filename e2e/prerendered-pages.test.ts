@@ -2,7 +2,6 @@
 // sign-up form, the lessons, the rules) arrive as HTML with their real content in the visitor's
 // language, before any script runs (server/http/prerender, docs/decisions/020), and the app
 // then hydrates them: the server's elements stay, nothing is logged, and the page answers the visitor.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CompanyDetail, CompanyList, Landing } from '#core/schemas/companies';
 import en from '../locales/en.json';
@@ -11,6 +10,7 @@ import es from '../locales/es.json';
 import { PRERENDER_STATE_ID } from '../web/app/prerender-state';
 import { signInAsAdmin } from './support/admin';
 import { baseURL, useBrowser } from './support/browser';
+import { openMarked } from './support/hydration';
 import { signUpTrader } from './support/trader';
 
 const browser = useBrowser();
@@ -120,29 +120,6 @@ describe('the public pages as served', () => {
     expect(body).not.toContain('bolts-prerendered');
   });
 });
-
-/**
- * Opens `path` in Hebrew, marking the page's first heading as the server sent it before any of the
- * app's scripts runs; returns what the console said.
- */
-async function openMarked(page: Page, path: string): Promise<string[]> {
-  const said: string[] = [];
-  page.on('console', (m) => {
-    // The test browser blocks the app's service worker (e2e/support/browser.ts) and says so.
-    if (m.text().includes('blocked by Playwright')) return;
-    if (m.type() === 'error' || m.type() === 'warning') said.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (err) => said.push(`page error: ${err.message}`));
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      const heading = document.querySelector('h1');
-      if (document.readyState === 'interactive' && heading) heading.dataset.fromServer = 'yes';
-    });
-  });
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  return said;
-}
 
 describe('hydrating the public pages', () => {
   it('keeps what the server drew, logs nothing, and answers the visitor', { timeout: 120_000 }, async () => {
