@@ -166,4 +166,22 @@ describe('admin content', () => {
         .toBe(false);
     }
   });
+
+  it('lists the first 25 articles, and 25 more at each "Show more articles"', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await signInAsAdmin(page);
+    const listed = await page.request.get(`${baseURL()}/api/admin/news`);
+    const { news } = (await listed.json()) as { news: unknown[] };
+    // The seed's year of history comes with its news: more than a first screen's worth.
+    expect(news.length).toBeGreaterThan(25);
+    await page.goto('/admin/news');
+    const rows = page.getByTestId('admin-news-row');
+    await expect.poll(() => rows.count()).toBe(25);
+    await page.getByRole('button', { name: 'Show more articles' }).click();
+    await expect.poll(() => rows.count()).toBe(Math.min(50, news.length));
+    // A search starts from the first articles again, and a short list has nothing more to show.
+    await page.getByLabel('Search news').fill('zz-no-such-headline');
+    await expect.poll(() => rows.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Show more articles' }).count()).toBe(0);
+  });
 });

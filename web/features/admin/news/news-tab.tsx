@@ -20,6 +20,12 @@ import { useDeleteNews } from './api/delete-news';
 import { NewsCards, NewsTable } from './news-list';
 import { NewsDialog } from './news-dialog';
 
+/**
+ * Articles drawn at first, and at each "Show more": the server sends up to a hundred, and laying
+ * out every row (a table, or a card each on a phone) at once held the tab's first paint.
+ */
+const SHOWN_AT_ONCE = 25;
+
 export default function NewsTab() {
   const { t } = usePageTranslation('admin');
   const [search, setSearch] = useState('');
@@ -41,7 +47,11 @@ export default function NewsTab() {
       onError: (err) => toastAdminError(t, 'admin.errors.deleteNews', err),
     });
   };
-  const list = { news: query.data ?? [], showImpact, onEdit: setEditing, onDelete, busy: remove.isPending };
+  // Counted per search: a new search starts from the first articles again.
+  const [shownFor, setShownFor] = useState({ q, count: SHOWN_AT_ONCE });
+  const shown = shownFor.q === q ? shownFor.count : SHOWN_AT_ONCE;
+  const all = query.data ?? [];
+  const list = { news: all.slice(0, shown), showImpact, onEdit: setEditing, onDelete, busy: remove.isPending };
   return (
     <SectionCard title={t('admin.news.title')} icon={Newspaper}>
       <div className="space-y-4">
@@ -64,7 +74,16 @@ export default function NewsTab() {
         {query.isPending ? (
           <Spinner />
         ) : (
-          <TableOrCards table={<NewsTable {...list} />} cards={<NewsCards {...list} />} />
+          <>
+            <TableOrCards table={<NewsTable {...list} />} cards={<NewsCards {...list} />} />
+            {all.length > shown && (
+              <div className="flex justify-center">
+                <Button variant="secondary" onClick={() => setShownFor({ q, count: shown + SHOWN_AT_ONCE })}>
+                  {t('admin.news.showMore')}
+                </Button>
+              </div>
+            )}
+          </>
         )}
       </div>
       {editing !== null && <NewsDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
