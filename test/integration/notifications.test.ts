@@ -331,6 +331,12 @@ describe('notifications', () => {
   it('pages newest first by cursor, marks read by ids or all', async () => {
     const user = await signUpByEmail(ctx);
     for (let i = 0; i < 5; i++) await notifyDirect(user.id, `page-${i}`);
+    // All five in one millisecond, microseconds apart (a burst of fills): the database keeps
+    // microseconds, the cursor milliseconds, and a page's edge inside that millisecond loses none.
+    await db().execute(sql`
+      update notifications n set created_at = timestamptz '2026-11-27T10:00:00.123Z' + r.k * interval '1 microsecond'
+      from (select id, row_number() over (order by created_at, id) as k from notifications where user_id = ${user.id}) r
+      where n.id = r.id`);
     const first = await list(user, '?limit=2');
     expect(first.notifications).toHaveLength(2);
     expect(first.unread).toBe(5);

@@ -60,12 +60,17 @@ export function createNotificationsRepo(db: Db) {
     },
 
     async list(userId: string, limit: number, before: { at: string; id: string } | null) {
-      const cursor = before ? sql`and (created_at, id) < (${before.at}::timestamptz, ${before.id}::uuid)` : sql``;
+      // Ordered and paged by the time to the millisecond, as the cursor carries it (an ISO time):
+      // compared at the database's microseconds, a row in the same millisecond as the page's last
+      // one, but earlier, would fall between two pages.
+      const cursor = before
+        ? sql`and (date_trunc('milliseconds', created_at), id) < (${before.at}::timestamptz, ${before.id}::uuid)`
+        : sql``;
       const rows = await queryRows<NotificationRow>(
         db,
         sql`select id, type, params, created_at, read_at from notifications
             where user_id = ${userId} ${cursor}
-            order by created_at desc, id desc limit ${limit}`,
+            order by date_trunc('milliseconds', created_at) desc, id desc limit ${limit}`,
       );
       return rows.map(toNotification);
     },
