@@ -116,25 +116,27 @@ describe.runIf(testDriver() === 'postgres' && canRunOwnPostgres())('PostgreSQL r
       expect((await res.json()).error.code).toBe('database_unavailable');
     }
 
+    const ticksBefore = socket.frames.filter((f) => f.type === 'prices').length;
     pg.start();
-    let filled: Response | undefined;
     await eventually(async () => {
       const res = await order();
-      if (res.status === 201) filled = res;
-      else expect(res.status).toBe(503);
+      if (res.status !== 201) expect(res.status).toBe(503);
       return res.status === 201;
     }, 15_000);
-    const { order: placed } = (await filled!.json()) as { order: { id: string } };
-    expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(200);
+    // Each of the pool's connections finds the database back on its next query: health too, soon.
+    await eventually(async () => (await fetch(`http://127.0.0.1:${server.port}/api/health`)).status === 200, 10_000);
 
-    // The same socket, opened before the outage, hears of the new fill (LISTEN reconnected) and
-    // gets fresh prices (the engine leads again).
-    await socket.next('fill', (f) => f.data.order.id === placed.id, 10_000);
-    const ticksBefore = socket.frames.filter((f) => f.type === 'prices').length;
+    // The same socket, opened before the outage, gets fresh prices (the engine leads again, and the
+    // bus's LISTEN is back: PostgreSQL hands a NOTIFY only to those listening when it is sent, so a
+    // fill in the moment before the LISTEN reconnected reaches no socket), then hears of a new fill.
     await eventually(async () => socket.frames.filter((f) => f.type === 'prices').length > ticksBefore, 10_000);
+    const next = await order();
+    expect(next.status).toBe(201);
+    const { order: placed } = (await next.json()) as { order: { id: string } };
+    await socket.next('fill', (f) => f.data.order.id === placed.id, 10_000);
 
     const trades = (await (await player.client.get('/api/trades')).json()) as { trades: unknown[] };
-    expect(trades.trades).toHaveLength(2);
+    expect(trades.trades).toHaveLength(3);
     await expectBooksBalanced(server.database.db);
   });
 });
