@@ -35,8 +35,10 @@ holdQueries();
 /** One render of the page, as the browser's first render would draw it with this cache. */
 async function renderOnce(url: string, client: QueryClient): Promise<string | null> {
   const context = await handler.query(new Request(url));
-  // A redirect or a route's own answer: nothing to prerender.
-  if (context instanceof Response) return null;
+  // A redirect or a route's own answer: nothing to prerender. Nor a route that failed to load (its
+  // code missing, or throwing as it loads): the router would draw its error page, for the browser
+  // to keep.
+  if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   // An error inside a Suspense boundary still yields HTML, with that boundary left for the browser
   // to draw (React's error 419 there): not a page to send.
