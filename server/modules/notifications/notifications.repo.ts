@@ -59,20 +59,23 @@ export function createNotificationsRepo(db: Db) {
       return { settings: row?.settings ?? null, timeZone: row?.time_zone ?? null };
     },
 
+    /**
+     * A page of the player's notifications, newest first, each with `at`: its time as the database
+     * keeps it, to the microsecond (an ISO time), for the next page's cursor. A cursor of the
+     * notification's own time (milliseconds) would let a row in the same millisecond as the page's
+     * last one, but earlier, fall between two pages.
+     */
     async list(userId: string, limit: number, before: { at: string; id: string } | null) {
-      // Ordered and paged by the time to the millisecond, as the cursor carries it (an ISO time):
-      // compared at the database's microseconds, a row in the same millisecond as the page's last
-      // one, but earlier, would fall between two pages.
-      const cursor = before
-        ? sql`and (date_trunc('milliseconds', created_at), id) < (${before.at}::timestamptz, ${before.id}::uuid)`
-        : sql``;
-      const rows = await queryRows<NotificationRow>(
+      const cursor = before ? sql`and (created_at, id) < (${before.at}::timestamptz, ${before.id}::uuid)` : sql``;
+      const rows = await queryRows<NotificationRow & { at: string }>(
         db,
-        sql`select id, type, params, created_at, read_at from notifications
+        sql`select id, type, params, created_at, read_at,
+                   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
+            from notifications
             where user_id = ${userId} ${cursor}
-            order by date_trunc('milliseconds', created_at) desc, id desc limit ${limit}`,
+            order by created_at desc, id desc limit ${limit}`,
       );
-      return rows.map(toNotification);
+      return rows.map((row) => ({ notification: toNotification(row), at: row.at }));
     },
 
     async unread(userId: string): Promise<number> {

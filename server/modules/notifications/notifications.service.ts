@@ -49,14 +49,18 @@ export function pushEndpointAllowed(endpoint: string, production: boolean): bool
 }
 
 const CURSOR_SEPARATOR = '_';
-const encodeCursor = (n: Notification) => `${n.createdAt}${CURSOR_SEPARATOR}${n.id}`;
+/** The page's last notification: its time to the microsecond (the repo's `at`) and its id. */
+const encodeCursor = (last: { notification: Notification; at: string }) =>
+  `${last.at}${CURSOR_SEPARATOR}${last.notification.id}`;
+/** An ISO time in UTC, to the microsecond at most: passed to the database as it is. */
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 function decodeCursor(cursor: string | undefined): { at: string; id: string } | null {
   if (!cursor) return null;
   const [at, id] = cursor.split(CURSOR_SEPARATOR);
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (!at || !id || !uuid.test(id) || Number.isNaN(Date.parse(at)))
+  if (!at || !id || !uuid.test(id) || !CURSOR_TIME.test(at) || Number.isNaN(Date.parse(at)))
     throw new HttpError(400, 'bad_request', 'That page cursor is not valid.');
-  return { at: new Date(at).toISOString(), id };
+  return { at, id };
 }
 
 export interface NotificationsDeps {
@@ -204,7 +208,11 @@ export function createNotificationsService({
       const before = decodeCursor(query.before);
       const [rows, unread] = await Promise.all([repo.list(userId, limit + 1, before), repo.unread(userId)]);
       const page = rows.slice(0, limit);
-      return { notifications: page, unread, nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null };
+      return {
+        notifications: page.map((r) => r.notification),
+        unread,
+        nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null,
+      };
     },
 
     async markRead(userId: string, body: MarkRead): Promise<{ unread: number }> {
