@@ -6,9 +6,8 @@ import { PRERENDER_STATE_ID } from './app/prerender-state';
 import { holdQueries, releaseQueries, releasingQueries } from './app/hydration-gate';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
-import { appRoutes, createAppRouter, holdPrefetches } from './app/router';
+import { appRoutes, createAppRouter } from './app/router';
 import i18n, { i18nReady } from './lib/i18n';
-import { meQueryOptions } from './lib/session';
 import './styles.css';
 
 const app = (router: ReturnType<typeof createBrowserRouter>) => (
@@ -30,9 +29,7 @@ const HYDRATION_LIMIT_MS = 5_000;
  */
 async function hydratePrerendered(container: HTMLElement, state: HTMLElement): Promise<boolean> {
   hydrate(queryClient, JSON.parse(state.textContent ?? '{}'));
-  // A member's page comes with who they are and without their reads (web/entry-server.tsx): none
-  // may arrive before it has hydrated (web/app/hydration-gate.ts).
-  holdPrefetches(queryClient.getQueryData(meQueryOptions.queryKey) != null);
+  // No read may arrive before the page has hydrated (web/app/hydration-gate.ts).
   holdQueries();
   const matches = matchRoutes(appRoutes, window.location) ?? [];
   await Promise.all([
@@ -42,7 +39,6 @@ async function hydratePrerendered(container: HTMLElement, state: HTMLElement): P
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   ]);
-  holdPrefetches(false);
   // Not <html lang>: i18n writes its own pick there as soon as it has one.
   if (i18n.resolvedLanguage !== state.dataset.language) return false;
   const page = matches.at(-1)?.route;

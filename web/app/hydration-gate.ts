@@ -18,6 +18,13 @@ export function holdQueries() {
   hydrating = true;
 }
 
+/**
+ * Whether a drawn page is hydrating: the routes' prefetches wait too (web/app/router.tsx). A
+ * visitor's page has its reads in the cache already; a member's has none, and a read arriving
+ * before the page's first render would make it draw something else.
+ */
+export const queriesHeld = () => hydrating;
+
 /** The page has hydrated (or is rendered afresh): queries fetch as usual from now on. */
 export function releaseQueries() {
   if (!hydrating) return;

@@ -11,18 +11,9 @@ import { rememberedGame } from '../lib/chosen-game';
 import { meQueryOptions } from '../lib/session';
 import { ordersQueryOptions, portfolioQueryOptions } from '../lib/trading';
 import { ADMINS, adminAreaRule, MEMBERS, MEMBERS_VIA_AUTH, type RouteHandle } from './access';
+import { queriesHeld } from './hydration-gate';
 import { queryClient } from './query-client';
 import { RouteError } from './route-error';
-
-let prefetchesHeld = false;
-/**
- * Holds the pages' prefetches back while a member's page drawn by the server hydrates
- * (web/main.tsx): that page was drawn with their reads still loading, and a read arriving before
- * the first render would make it draw something else. The page's own queries fetch once it is up.
- */
-export const holdPrefetches = (held: boolean) => {
-  prefetchesHeld = held;
-};
 
 /**
  * A lazy page; its own strings (a page namespace) load alongside its code, not after it renders,
@@ -31,7 +22,8 @@ export const holdPrefetches = (held: boolean) => {
 const page =
   (load: () => Promise<{ default: React.ComponentType }>, namespace?: PageNamespace, prefetch?: () => unknown) =>
   async () => {
-    if (!prefetchesHeld) prefetch?.();
+    // Not while a drawn page hydrates: its own queries fetch once it is up.
+    if (!queriesHeld()) prefetch?.();
     const [module] = await Promise.all([load(), namespace && i18n.loadNamespaces(namespace)]);
     return { Component: module.default };
   };
