@@ -75,27 +75,37 @@ export function createPrerenderer(webDir: string, api: (url: string, init: Reque
 
   let memberRenders = 0;
 
+  /**
+   * The page at `pathAndQuery`, a visitor's or (with `cookie`) a member's; null when it cannot be
+   * drawn, a failed render included (logged: the browser then draws the page).
+   */
   async function render(
     pathAndQuery: string,
     language: LanguageCode,
     cookie?: string,
   ): Promise<PrerenderedPage | null> {
-    loaded ??= import(pathToFileURL(file).href) as Promise<ServerRenderModule>;
-    const mod = await loaded;
     const asVisitor = cookie === undefined;
-    const send = asVisitor
-      ? api
-      : (url: string, init: RequestInit) =>
-          api(url, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } });
-    const result = await mod.prerender(`http://prerender.local${pathAndQuery}`, language, send, {
-      member: !asVisitor,
-    });
-    if (!result) return null;
-    return {
-      root: result.html,
-      // The language it was drawn in: the browser hydrates only if it picks the same one.
-      after: `<script type="application/json" id="${mod.PRERENDER_STATE_ID}" data-language="${language}">${jsonInHtml(result.state)}</script>`,
-    };
+    try {
+      loaded ??= import(pathToFileURL(file).href) as Promise<ServerRenderModule>;
+      const mod = await loaded;
+      const send = asVisitor
+        ? api
+        : (url: string, init: RequestInit) =>
+            api(url, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } });
+      const result = await mod.prerender(`http://prerender.local${pathAndQuery}`, language, send, {
+        member: !asVisitor,
+      });
+      if (!result) return null;
+      return {
+        root: result.html,
+        // The language it was drawn in: the browser hydrates only if it picks the same one.
+        after: `<script type="application/json" id="${mod.PRERENDER_STATE_ID}" data-language="${language}">${jsonInHtml(result.state)}</script>`,
+      };
+    } catch (err) {
+      const pathname = pathAndQuery.split('?')[0];
+      console.error(`[prerender] ${pathname}${asVisitor ? '' : ' (member)'}: ${(err as Error).stack ?? String(err)}`);
+      return null;
+    }
   }
 
   return {
@@ -114,10 +124,7 @@ export function createPrerenderer(webDir: string, api: (url: string, init: Reque
       const now = Date.now();
       const hit = kept.get(key);
       if (hit && now - hit.at < FRESH_MS) return hit.page;
-      const page = render(pathname, language).catch((err: unknown) => {
-        console.error(`[prerender] ${pathname}: ${(err as Error).stack ?? String(err)}`);
-        return null;
-      });
+      const page = render(pathname, language);
       kept.delete(key);
       kept.set(key, { at: now, page });
       // The oldest first: a Map iterates in insertion order.
@@ -139,9 +146,6 @@ export function createPrerenderer(webDir: string, api: (url: string, init: Reque
       try {
         // With its query: the page's first render reads it (a company picked on the trading floor).
         return await render(`${pathname}${search}`, language, cookie);
-      } catch (err) {
-        console.error(`[prerender] ${pathname} (member): ${(err as Error).stack ?? String(err)}`);
-        return null;
       } finally {
         memberRenders--;
       }
