@@ -81,7 +81,7 @@ function pairsOf(middleware: MiddlewareHandler): { now: () => HeaderPairs | unde
  * outgoing message before the route runs: set on the route's web Response afterwards, as hono's
  * middleware does, they would turn the adapter's light response into a full one and validate each
  * header twice, a large share of a small read's cost. A route's own header of the same name wins;
- * none sets one. Without a Node response (app.request in tests) they are the route's first headers.
+ * none sets one. Without a Node response (app.request in tests) they go on the route's answer after it.
  */
 export function securityHeaders({ production }: { production: boolean }): MiddlewareHandler {
   const app = pairsOf(headers(production, false));
@@ -92,9 +92,13 @@ export function securityHeaders({ production }: { production: boolean }): Middle
     const set = path === DOCS_PATH ? docs : path.startsWith('/api/') ? api : app;
     const pairs = set.now() ?? (await set.ready);
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-    if (outgoing && !outgoing.headersSent) for (const [name, value] of pairs) outgoing.setHeader(name, value);
-    else for (const [name, value] of pairs) c.header(name, value);
-    return next();
+    if (outgoing && !outgoing.headersSent) {
+      for (const [name, value] of pairs) outgoing.setHeader(name, value);
+      return next();
+    }
+    await next();
+    const answer = c.res.headers;
+    for (const [name, value] of pairs) if (!answer.has(name)) answer.set(name, value);
   };
 }
 
