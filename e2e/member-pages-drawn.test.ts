@@ -5,6 +5,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import habitsHe from '../locales/habits/he.json';
+import settingsEn from '../locales/settings/en.json';
+import tradeEn from '../locales/trade/en.json';
 import { PRERENDER_STATE_ID } from '../web/app/prerender-state';
 import { ADMIN_TABS } from '#core/admin/permissions';
 import { signInAsAdmin } from './support/admin';
@@ -55,6 +57,13 @@ describe("a signed-in player's pages as served", () => {
     }
     // The feed greets each by name, from their own session.
     expect(rootOf((await served(maya, '/')).body)).toContain('Maya Drawn');
+    // What needs no read of its own is drawn too: the trading floor's company list (its rows still
+    // loading; a desktop shows it before the scripts run, a phone hides it), and the settings'
+    // profile card with its hints and the player's own sign-in email.
+    expect(rootOf((await served(maya, '/trade')).body)).toContain(tradeEn.trade.companies.searchLabel);
+    const settings = rootOf((await served(maya, '/settings')).body);
+    expect(settings).toContain(mayaTrader.email);
+    expect(settings).toContain(settingsEn.settings.profile.displayNameHint.slice(0, 40));
     const noaFeed = rootOf((await served(noa, '/')).body);
     expect(noaFeed).toContain('Noa Drawn');
     expect(noaFeed).not.toContain(mayaTrader.username);

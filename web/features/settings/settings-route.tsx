@@ -30,7 +30,7 @@ export function SettingsRoute() {
         <p className="mt-1 text-slate-600">{t('settings.subtitle')}</p>
       </header>
       {settings.isPending ? (
-        <SettingsSkeleton />
+        <SettingsSkeleton contact={contact} />
       ) : settings.data ? (
         <SettingsForm
           initial={{

@@ -7,24 +7,31 @@ import { TextField } from './text-field';
 const DISPLAY_NAME_MAX = 80;
 const BIO_MAX = 280;
 
-/** Display name, the sign-in email (or phone, read-only) and bio. */
+/**
+ * Display name, the sign-in email (or phone, read-only) and bio. Without `values` (the settings
+ * still loading) the card is drawn with its labels, hints and the sign-in contact (the session's),
+ * and a placeholder for each field the settings hold:
+ * the page's largest text is then there with the first paint, not after the settings' read.
+ */
 export function ProfileSettingsSection({
   values,
   contact,
   onChange,
 }: {
-  values: Pick<Settings, 'displayName' | 'bio'>;
+  values?: Pick<Settings, 'displayName' | 'bio'>;
   contact: { kind: 'email' | 'phone'; value: string };
-  onChange: (changes: Partial<Pick<Settings, 'displayName' | 'bio'>>) => void;
+  onChange?: (changes: Partial<Pick<Settings, 'displayName' | 'bio'>>) => void;
 }) {
   const { t } = usePageTranslation('settings');
+  const loading = !values;
   return (
     <SettingsSection title={t('settings.profile.title')} icon={UserRound}>
       <div className="space-y-4">
         <TextField
           label={t('settings.profile.displayName')}
-          value={values.displayName}
-          onChange={(displayName) => onChange({ displayName })}
+          value={values?.displayName ?? ''}
+          loading={loading}
+          onChange={(displayName) => onChange?.({ displayName })}
           maxLength={DISPLAY_NAME_MAX}
           dir="auto"
           autoComplete="nickname"
@@ -40,12 +47,14 @@ export function ProfileSettingsSection({
         />
         <TextField
           label={t('settings.profile.bio')}
-          value={values.bio}
-          onChange={(bio) => onChange({ bio })}
+          value={values?.bio ?? ''}
+          loading={loading}
+          onChange={(bio) => onChange?.({ bio })}
           maxLength={BIO_MAX}
           multiline
           dir="auto"
-          hint={t('settings.profile.bioCount', { used: values.bio.length, max: BIO_MAX })}
+          // A no-break space holds the count's line while loading, so nothing below it moves.
+          hint={values ? t('settings.profile.bioCount', { used: values.bio.length, max: BIO_MAX }) : '\u00a0'}
         />
       </div>
     </SettingsSection>

@@ -1,7 +1,11 @@
 import { useId, type ReactNode } from 'react';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 
-/** A labelled text input or textarea, with an optional hint tied to it by aria-describedby. */
+/**
+ * A labelled text input or textarea, with an optional hint tied to it by aria-describedby. While
+ * `loading`, a placeholder of the control's size stands in its place under the same label and hint.
+ */
 export function TextField({
   label,
   value,
@@ -13,6 +17,7 @@ export function TextField({
   type = 'text',
   dir,
   autoComplete,
+  loading,
 }: {
   label: string;
   value: string;
@@ -24,6 +29,7 @@ export function TextField({
   type?: 'text' | 'email' | 'tel';
   dir?: 'ltr' | 'auto';
   autoComplete?: string;
+  loading?: boolean;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -41,12 +47,26 @@ export function TextField({
       multiline ? 'min-h-28 py-2' : 'h-11',
     ),
   };
+  const labelClass = 'mb-1 block text-sm font-semibold text-slate-800';
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {multiline ? <textarea {...common} rows={4} /> : <input {...common} type={type} autoComplete={autoComplete} />}
+      {loading ? (
+        <>
+          <span className={labelClass}>{label}</span>
+          <Skeleton className={cn('rounded-lg', multiline ? 'h-28' : 'h-11')} />
+        </>
+      ) : (
+        <>
+          <label htmlFor={id} className={labelClass}>
+            {label}
+          </label>
+          {multiline ? (
+            <textarea {...common} rows={4} />
+          ) : (
+            <input {...common} type={type} autoComplete={autoComplete} />
+          )}
+        </>
+      )}
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-slate-600">
           {hint}

@@ -36,7 +36,10 @@ export function CompanyListPanel({
   const headingId = useId();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const shown = companies ? filterCompanies(companies, deferredQuery) : [];
+  // Off screen (a phone's closed picker; the server, which has no screen to measure) the card keeps
+  // its skeleton rows: a phone hides them (CSS), a desktop shows them until the page has hydrated.
+  const listed = visible ? companies : undefined;
+  const shown = listed ? filterCompanies(listed, deferredQuery) : [];
   const listRef = useRef<HTMLUListElement>(null);
 
   // Keep the selected row in view inside the list (not the page) when the selection changes, when
@@ -62,8 +65,6 @@ export function CompanyListPanel({
     }
   }, [selectedId, loaded, visible]);
 
-  // Hooks above keep their state (the search typed) while a phone's picker is closed.
-  if (!visible) return <section id={id} aria-labelledby={headingId} className={cn('min-w-0', className)} />;
   return (
     <section id={id} aria-labelledby={headingId} className={cn('min-w-0', className)}>
       <Card className="p-3 sm:p-4 lg:flex lg:max-h-[calc(100dvh-10rem)] lg:flex-col">
@@ -79,9 +80,9 @@ export function CompanyListPanel({
           clearLabel={t('trade.companies.clearSearch')}
         />
         <p role="status" className="sr-only">
-          {companies && deferredQuery.trim() ? t('trade.companies.found', { count: shown.length }) : ''}
+          {listed && deferredQuery.trim() ? t('trade.companies.found', { count: shown.length }) : ''}
         </p>
-        {!companies ? (
+        {!listed ? (
           <div className="mt-3 space-y-2" aria-hidden>
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} className="h-12 rounded-lg" />
