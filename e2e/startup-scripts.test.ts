@@ -48,13 +48,14 @@ describe("the landing page's start-up", () => {
     expect(withZod(auth).length).toBeGreaterThan(0);
   });
 
-  it('loads no zod on the pages that validate nothing as they open: the lessons, a profile, the messages', async () => {
+  it('loads no zod on the pages that validate nothing as they open: the lessons, a profile, messages, settings', async () => {
     expect(withZod(await startupScripts('/learn'))).toEqual([]);
     expect(withZod(await startupScripts('/learn/diversification'))).toEqual([]);
     const player = await browser.newPage();
     await signUpTrader(player);
     expect(withZod(await startupScripts('/profile', player))).toEqual([]);
     expect(withZod(await startupScripts('/messages', player))).toEqual([]);
+    expect(withZod(await startupScripts('/settings', player))).toEqual([]);
     // Editing the profile validates: its form brings zod when the player asks for it.
     await player.goto('/profile');
     await player.getByRole('button', { name: 'Edit profile' }).click();

@@ -4,6 +4,9 @@
 import { localTime } from '../local-time';
 import type { NotificationType } from './types';
 
+/** The most push messages a player may allow themselves a day. */
+export const MAX_DAILY_PUSH_CAP = 20;
+
 export interface PushRules {
   pushNotifications: boolean;
   pushTypes: Record<NotificationType, boolean>;

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { BIRTH_YEAR_MIN, currentYear } from '../age';
 import { avatarIdSchema } from '../social/avatars';
 
+// The code constants live apart so the pages that only show a code's field load no zod.
+export { CODE_LENGTH, CODE_TTL_MINUTES } from '../account-codes';
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-/** Phone and reset codes: 6 digits, valid for 10 minutes (docs/rules.md#accounts). */
-export const CODE_LENGTH = 6;
-export const CODE_TTL_MINUTES = 10;
 /** An emailed sign-up link opens the account within this many hours. */
 export const SIGN_UP_LINK_HOURS = 24;
 

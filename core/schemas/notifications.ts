@@ -1,6 +1,7 @@
 // The notification centre's API and the player's notification settings (docs/rules.md#notifications).
 import { z } from 'zod';
 import { NOTIFICATION_TYPES, type NotificationType } from '../notifications/types';
+import { MAX_DAILY_PUSH_CAP } from '../notifications/delivery';
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
 
@@ -10,7 +11,8 @@ export const pushTypesSchema = z.object(
 );
 export type PushTypes = z.infer<typeof pushTypesSchema>;
 
-export const MAX_DAILY_PUSH_CAP = 20;
+// Read from core/notifications/delivery by the settings page, which then loads no zod.
+export { MAX_DAILY_PUSH_CAP };
 
 export const notificationSettingsSchema = z.object({
   tradeAlerts: z.boolean(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { avatarIdSchema } from '../social/avatars';
 import { fullNameSchema, usernameSchema } from './auth';
 import { portfolioFiguresSchema } from './games';
+import { PROFILE_VISIBILITIES } from '../social/privacy';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   notificationSettingsInputSchema,
@@ -33,7 +34,8 @@ export type ProfileStats = z.infer<typeof profileStatsSchema>;
 export const referralLinkSchema = z.object({ code: z.string(), createdAt: z.string() });
 export type ReferralLink = z.infer<typeof referralLinkSchema>;
 
-export const PROFILE_VISIBILITIES = ['public', 'friends', 'private'] as const;
+// Read from core/social/privacy by the settings page, which then loads no zod.
+export { PROFILE_VISIBILITIES };
 
 export const settingsSchema = z.object({
   /** The name others see (docs/rules.md#accounts); empty shows the username. Never the full name. */

@@ -1,6 +1,7 @@
 // Who may see what of a player (docs/rules.md#privacy), private by default. Pure; the server applies it to every
 // answer that shows one player to another (board, friends, recent traders, trader profiles).
-export type ProfileVisibility = 'public' | 'friends' | 'private';
+export const PROFILE_VISIBILITIES = ['public', 'friends', 'private'] as const;
+export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
 
 export interface PrivacySettings {
   profileVisibility: ProfileVisibility;

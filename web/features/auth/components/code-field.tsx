@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH } from '#core/schemas/auth';
+import { CODE_LENGTH } from '#core/account-codes';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** The 6-digit code from the SMS: digits only, and the phone may offer it from the message itself. */

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { CODE_TTL_MINUTES } from '#core/schemas/auth';
+import { CODE_TTL_MINUTES } from '#core/account-codes';
 import { PhoneNumber } from '../../../components/phone-number';
 import { Button } from '../../../components/ui/button';
 import { useResendSignUpCode } from '../api/resend-sign-up-code';

@@ -1,7 +1,7 @@
 import { Smartphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Trans } from 'react-i18next';
-import { CODE_LENGTH, CODE_TTL_MINUTES } from '#core/schemas/auth';
+import { CODE_LENGTH, CODE_TTL_MINUTES } from '#core/account-codes';
 import { filterPhoneInput, isPlausiblePhone } from '#core/phone';
 import { PhoneNumber } from '../../../components/phone-number';
 import { Button } from '../../../components/ui/button';

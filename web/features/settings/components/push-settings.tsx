@@ -2,7 +2,8 @@
 // device at once (the browser asks permission on that tap), the rest is saved with the form.
 import { useEffect, useId, useState } from 'react';
 import { NOTIFICATION_TYPES } from '#core/notifications/types';
-import { MAX_DAILY_PUSH_CAP, type NotificationSettings } from '#core/schemas/notifications';
+import { MAX_DAILY_PUSH_CAP } from '#core/notifications/delivery';
+import type { NotificationSettings } from '#core/schemas/notifications';
 import { pushSupport, subscribeToPush, unsubscribeFromPush } from '../../../lib/push';
 import { usePageTranslation } from '../../../lib/use-page-translation';
 import { SwitchRow } from './switch-row';

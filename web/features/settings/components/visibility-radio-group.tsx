@@ -1,7 +1,7 @@
 import { Globe, Lock, Users, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { usePageTranslation } from '../../../lib/use-page-translation';
-import { PROFILE_VISIBILITIES } from '#core/schemas/profile';
+import { PROFILE_VISIBILITIES } from '#core/social/privacy';
 
 type Visibility = (typeof PROFILE_VISIBILITIES)[number];
 
