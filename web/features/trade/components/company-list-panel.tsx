@@ -36,10 +36,7 @@ export function CompanyListPanel({
   const headingId = useId();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  // Off screen (a phone's closed picker; the server, which has no screen to measure) the card keeps
-  // its skeleton rows: a phone hides them (CSS), a desktop shows them until the page has hydrated.
-  const listed = visible ? companies : undefined;
-  const shown = listed ? filterCompanies(listed, deferredQuery) : [];
+  const shown = companies && visible ? filterCompanies(companies, deferredQuery) : [];
   const listRef = useRef<HTMLUListElement>(null);
 
   // Keep the selected row in view inside the list (not the page) when the selection changes, when
@@ -80,15 +77,18 @@ export function CompanyListPanel({
           clearLabel={t('trade.companies.clearSearch')}
         />
         <p role="status" className="sr-only">
-          {listed && deferredQuery.trim() ? t('trade.companies.found', { count: shown.length }) : ''}
+          {companies && visible && deferredQuery.trim() ? t('trade.companies.found', { count: shown.length }) : ''}
         </p>
-        {!listed ? (
+        {/* Off screen (a phone's closed picker; the server, which has no screen to measure) the card
+            stays without its rows: a phone hides it (CSS), and a desktop shows the skeleton the
+            server drew until the page has hydrated and knows the screen is wide. */}
+        {!companies ? (
           <div className="mt-3 space-y-2" aria-hidden>
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} className="h-12 rounded-lg" />
             ))}
           </div>
-        ) : shown.length === 0 ? (
+        ) : !visible ? null : shown.length === 0 ? (
           <p className="mt-4 px-1 text-sm text-slate-700">
             {t('trade.companies.empty', { query: deferredQuery.trim() })}
           </p>
