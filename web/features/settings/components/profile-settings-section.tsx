@@ -9,9 +9,9 @@ const BIO_MAX = 280;
 
 /**
  * Display name, the sign-in email (or phone, read-only) and bio. Without `values` (the settings
- * still loading) the card is drawn with its labels, hints and the sign-in contact (the session's),
- * and a placeholder for each field the settings hold:
- * the page's largest text is then there with the first paint, not after the settings' read.
+ * still loading) the card is drawn with its labels, its hints and the sign-in contact (the
+ * session's), a placeholder where each saved field goes: the page's largest text then comes with
+ * the first paint, not after the settings' read.
  */
 export function ProfileSettingsSection({
   values,
