@@ -64,6 +64,14 @@ const PRELOAD_PAGES: Record<string, PreloadPage> = {
     data: [SESSION, GAMES, '/api/portfolio', '/api/me/stats', '/api/trades', '/api/me/progress', '/api/referral-bonus'],
   },
   '/messages': { entry: [SHELL, 'web/features/messages/index.ts'], members: true, data: [SESSION] },
+  // A teacher's class: its heading is the class's own read, and the dashboard's two start beside it.
+  // Its reads only: its scripts (the class form, zod) named here too would share the bandwidth of
+  // the first paint (Lighthouse: first paint later, largest paint no sooner), so they come with the route.
+  '/classes/:classId': {
+    entry: SHELL,
+    members: true,
+    data: [SESSION, '/api/classes/{classId}', '/api/classes/{classId}/students', '/api/classes/{classId}/assignments'],
+  },
   // Every other page (the server's fallback): most are inside the shell and use the shared code,
   // which would otherwise start downloading only once the entry has run.
   '*': { entry: SHELL, data: [SESSION] },

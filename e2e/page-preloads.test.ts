@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { openClass } from './support/classroom';
 import { signUpTrader } from './support/trader';
 
 const browser = useBrowser();
@@ -22,9 +23,13 @@ const MARGIN_MS = 1_500;
 /** A preload no page asks for, put into one page's HTML: proof the warning this test reads comes. */
 const CONTROL = '/api/health?asked-by-nobody';
 
-async function open(path: string, signedIn: boolean, addUnused = false) {
+/** A teacher's class page, with a class of theirs: its path holds the class's id. */
+const CLASS_PAGE = async (page: Page) => `/classes/${(await openClass(page, 'Preloaded 8A')).id}`;
+
+async function open(pathOf: string | ((page: Page) => Promise<string>), signedIn: boolean, addUnused = false) {
   const page: Page = await browser.newPage();
   if (signedIn) await signUpTrader(page);
+  const path = typeof pathOf === 'string' ? pathOf : await pathOf(page);
   if (addUnused) {
     await page.route(
       (url) => url.pathname === path,
@@ -58,6 +63,7 @@ describe('fetch preloads of the pages people open directly', () => {
       open('/landing', false, true),
       ...VISITOR_PAGES.map((path) => open(path, false)),
       ...MEMBER_PAGES.map((path) => open(path, true)),
+      open(CLASS_PAGE, true),
     ]);
     // Chromium still reports an unused preload in words this test recognises (again whenever a
     // later request of the page finishes, so the same warning may come more than once).
@@ -76,5 +82,8 @@ describe('fetch preloads of the pages people open directly', () => {
     }
     const trade = opened.find((o) => o.path === '/trade')!;
     expect(trade.preloads).toContain('/api/companies?sort=market_cap&order=desc');
+    // A page whose path holds an id preloads its reads of that id.
+    const classPage = opened.find((o) => o.path.startsWith('/classes/'))!;
+    expect(classPage.preloads).toContain(`${classPage.path.replace('/classes/', '/api/classes/')}/students`);
   });
 });

@@ -46,6 +46,8 @@ export function precompress(): Plugin {
 export interface PreloadPage {
   /** The module the route's lazy() imports, from the project root; or those of the route and its parents. */
   entry: string | readonly string[];
+  // A page's path may hold `:name` segments (`/classes/:classId`); its reads then name `{name}`,
+  // which the server fills in from the address (server/http/web-pages.ts).
   /** Its own strings (locales/<namespace>/<language>.json), when the route loads a namespace. */
   namespace?: string;
   /** Members only: a visitor is sent elsewhere, so only a request with a session preloads it. */

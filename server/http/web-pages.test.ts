@@ -52,6 +52,12 @@ describe('webPages', () => {
           languages: { en: ['/assets/en.js'] },
           data: ['/api/auth/me', '/api/companies?sort=market_cap&order=desc'],
         },
+        '/classes/:classId': {
+          members: true,
+          files: ['/assets/class.js'],
+          languages: { en: ['/assets/en.js'] },
+          data: ['/api/auth/me', '/api/classes/{classId}', '/api/classes/{classId}/students'],
+        },
         '*': {
           members: false,
           files: ['/assets/shell.js', '/assets/shared.js'],
@@ -108,6 +114,26 @@ describe('webPages', () => {
       '/api/auth/me',
       '/api/companies?sort=market_cap&amp;order=desc',
     ]);
+  });
+
+  it("fills a page's id from its address into its reads, and keeps other paths off its pattern", () => {
+    const cookie = 'bolts.session_token=abc.def';
+    const id = 'cb193e19-63aa-4f3a-8437-9a5d41ba5f05';
+    expect(fetches(pages.html(`/classes/${id}`, { cookie }))).toEqual([
+      '/api/auth/me',
+      `/api/classes/${id}`,
+      `/api/classes/${id}/students`,
+    ]);
+    expect(links(pages.html(`/classes/${id}`, { cookie }))).toEqual(['/assets/class.js', '/assets/en.js']);
+    // Each address its own: the HTML kept for the page is filled in again for the next.
+    const other = 'f0e1d2c3-b4a5-4968-8776-655443322110';
+    expect(fetches(pages.html(`/classes/${other}`, { cookie }))).toContain(`/api/classes/${other}/students`);
+    // Not an id: `/classes/new`, a made-up segment, or one that would need escaping in the HTML.
+    for (const path of ['/classes/new', '/classes/x"><script>', `/classes/${id}/more`]) {
+      expect(fetches(pages.html(path, { cookie })), path).toEqual(['/api/auth/me']);
+    }
+    // A visitor is sent to sign in: no class preloads.
+    expect(fetches(pages.html(`/classes/${id}`, {}))).toEqual([]);
   });
 
   it('writes the language the app will show, and its direction, into the page', () => {

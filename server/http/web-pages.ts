@@ -54,20 +54,51 @@ const SESSION_READ = '/api/auth/me';
 /** The entry of route-preloads.json for every page not listed by its path (vite.config.ts). */
 const OTHER_PAGES = '*';
 
+/**
+ * What a `:name` segment of a listed page's path matches: a row's id (a UUID), so `/classes/new` is
+ * not `/classes/:classId`, and a value needs no escaping inside the HTML.
+ */
+const PARAM = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
+/**
+ * The listed pages whose paths hold `:name` segments (`/classes/:classId`), as patterns. Their reads
+ * name `{name}`, filled in from the address for each request.
+ */
+function patternsOf(names: string[]) {
+  return names
+    .filter((name) => name.includes('/:'))
+    .map((name) => ({
+      name,
+      pattern: new RegExp(`^${name.replace(/:(\w+)/g, (_, param: string) => `(?<${param}>${PARAM})`)}$`),
+    }));
+}
+
 /** `prerenderer`: renders the public pages for visitors (server/http/prerender), when built. */
 export function webPages(webDir: string, prerenderer?: Prerenderer | null) {
   const indexHtml = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const listFile = path.join(webDir, 'route-preloads.json');
   const { pages } = (existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : { pages: {} }) as PagePreloads;
+  const patterns = patternsOf(Object.keys(pages));
   const rendered = new Map<string, string>();
+
+  /** The listed page a path is, and the values of its `:name` segments. */
+  function listedPage(pathname: string): { name: string; params?: Record<string, string> } {
+    if (Object.hasOwn(pages, pathname)) return { name: pathname };
+    for (const { name, pattern } of patterns) {
+      const params = pattern.exec(pathname)?.groups;
+      if (params) return { name, params };
+    }
+    // A page not listed gets what most pages start with (OTHER_PAGES: the shell, the shared code).
+    return { name: OTHER_PAGES };
+  }
+
   /**
    * The HTML for a request: in the language the app will show, with the page's own preloads when
    * it is one of the listed pages. A visitor's prerendered page has its reads in it, so only the
    * session's is preloaded; a member's is drawn without its reads, so all of them are.
    */
   function shell(pathname: string, language: LanguageCode, signedIn: boolean, prerendered: boolean): string {
-    // A page not listed gets what most pages start with (OTHER_PAGES: the shell, the shared code).
-    const name = Object.hasOwn(pages, pathname) ? pathname : OTHER_PAGES;
+    const { name, params } = listedPage(pathname);
     const listed = pages[name];
     // A visitor asking for a members' page is sent elsewhere: its files would be wasted bytes.
     const page = listed && (!listed.members || signedIn) ? listed : undefined;
@@ -100,6 +131,9 @@ export function webPages(webDir: string, prerenderer?: Prerenderer | null) {
         .replace('</head>', `${links}</head>`);
       rendered.set(key, html);
     }
+    // One HTML kept per page, its reads' `{name}`s filled in for this address (PARAM: safe as is).
+    if (page && params)
+      for (const [param, value] of Object.entries(params)) html = html.replaceAll(`{${param}}`, value);
     return html;
   }
 
