@@ -151,6 +151,19 @@ describe('admin companies', () => {
     expect((await order.json()).error.code).toBe('company_not_tradable');
   });
 
+  it('searches for the characters typed: % and _ are not wildcards', async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    const half = await createCompany(ctx.database.db, { name: `Half ${tag} 50% Co` });
+    await createCompany(ctx.database.db, { name: `Half ${tag} 500 Co` });
+    const search = async (q: string) =>
+      (
+        (await (await admin.client.get(`/api/admin/companies?q=${encodeURIComponent(q)}`)).json())
+          .companies as AdminCompany[]
+      ).map((c) => c.name);
+    expect(await search(`${tag} 50%`)).toEqual([half.name]);
+    expect(await search(`${tag} 5_0`)).toEqual([]);
+  });
+
   it('is for admins only: a moderator cannot create', async () => {
     const moderator = await signUpAs(ctx, 'moderator');
     const res = await moderator.client.post('/api/admin/companies', { name: 'Mod Co', symbol: 'MOD', price: 1 });

@@ -8,6 +8,7 @@ import {
 import type { CompanyListQuery, CompanySummary } from '#core/schemas/companies';
 import type { Db } from '../../db/client';
 import { companies, companyFinancials, managementProfiles } from '../../db/schema';
+import { likeContains } from '../../db/like-pattern';
 import { translationsIn } from '../../db/translations-sql';
 
 const companySummaryColumns = {
@@ -41,11 +42,6 @@ function toSummary({ translations, ...row }: CompanySummary & { translations: un
 
 /** Every column but `translations`, which a read takes in its language only. */
 const { translations: _translations, ...companyColumns } = getTableColumns(companies);
-
-/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 const SORT_COLUMNS = {
   name: companies.name,

@@ -5,11 +5,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_AUDIT_PAGE_SIZE } from '#core/schemas/admin/audit';
 import { queryRows, type Db } from '../../../db/client';
+import { likeContains } from '../../../db/like-pattern';
 
 /** An ISO-8601 UTC text of a timestamptz, the same from both drivers. */
 const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** ILIKE pattern for "contains", with the user's % _ and \ taken literally. */
-const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /**
  * A text of the details as a uuid, or null when it is not one: entries hold ids of any shape (an
  * old row, a test's "c-1"), and a cast of anything else would fail the whole page.
@@ -40,7 +40,7 @@ export function createAdminAuditRepo(db: Db) {
     async list({ q, cursor }: { q?: string | undefined; cursor?: string | undefined }): Promise<AuditRow[]> {
       const conditions: SQL[] = [sql`true`];
       if (q) {
-        const pattern = containsPattern(q);
+        const pattern = likeContains(q);
         conditions.push(
           sql`(l.action ilike ${pattern} or p.username ilike ${pattern} or p.full_name ilike ${pattern} or l.details::text ilike ${pattern})`,
         );

@@ -4,6 +4,7 @@ import { COMPANY_TRANSLATED_FIELDS } from '#core/content-language';
 import type { AdminCompany, AdminCompanyDetail, CompanyForm } from '#core/schemas/admin/companies';
 import { translationsOf } from '#core/schemas/admin/translations';
 import { queryRows, type Db } from '../../../db/client';
+import { likeContains } from '../../../db/like-pattern';
 import { advanceLiveCandle, flushLiveCandles, liveBucket } from '../../../market/live-candle';
 
 interface Row {
@@ -95,8 +96,9 @@ async function get(tx: Db, id: string, lock = false): Promise<AdminCompany | nul
 export function createAdminCompaniesRepo(db: Db) {
   return {
     async list(q: string | undefined): Promise<AdminCompany[]> {
-      const where = q
-        ? sql`where c.name ilike ${`%${q}%`} or c.symbol ilike ${`%${q}%`} or c.sector ilike ${`%${q}%`}`
+      const pattern = q ? likeContains(q) : null;
+      const where = pattern
+        ? sql`where c.name ilike ${pattern} or c.symbol ilike ${pattern} or c.sector ilike ${pattern}`
         : sql``;
       const rows = await queryRows<Row & Record<string, unknown>>(db, sql`${select} ${where} order by c.name`);
       return rows.map(toCompany);

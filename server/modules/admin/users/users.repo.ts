@@ -7,6 +7,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PUBLIC_GAME_ID } from '#core/games';
 import { ADMIN_USERS_PAGE_SIZE, type AdminRole, type AdminUser, type AdminUserStatus } from '#core/schemas/admin/users';
 import { queryRows, type Db } from '../../../db/client';
+import { likeContains } from '../../../db/like-pattern';
 import { sessions, userRoles, users } from '../../../db/schema';
 import { lockAdmins } from '../../accounts';
 
@@ -14,9 +15,6 @@ const STAFF_ROLES = ['admin', 'moderator'] as const;
 
 /** An ISO-8601 UTC text of a timestamptz, the same from both drivers. */
 const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** ILIKE pattern for "contains", with the user's % _ and \ taken literally. */
-const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type Row = {
   id: string;
@@ -78,7 +76,7 @@ export function createAdminUsersRepo(db: Db) {
     async list({ q, cursor }: { q?: string | undefined; cursor?: string | undefined }) {
       const conditions: SQL[] = [sql`true`];
       if (q) {
-        const pattern = containsPattern(q);
+        const pattern = likeContains(q);
         conditions.push(sql`(p.email ilike ${pattern} or p.username ilike ${pattern} or p.full_name ilike ${pattern})`);
       }
       if (cursor) {
