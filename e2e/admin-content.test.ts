@@ -3,6 +3,7 @@
 // the feed, switch it off and see it gone; download a backup. Screenshots go to $BOLTS_SHOTS.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { AdminNewsPage } from '#core/schemas/admin/news';
 import { baseURL, DESKTOP, PHONE, seriousA11yViolations, useBrowser } from './support/browser';
 import { signUpTrader } from './support/trader';
 
@@ -170,15 +171,22 @@ describe('admin content', () => {
   it('lists the first 25 articles, and 25 more at each "Show more articles"', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await signInAsAdmin(page);
-    const listed = await page.request.get(`${baseURL()}/api/admin/news`);
-    const { news } = (await listed.json()) as { news: unknown[] };
-    // The seed's year of history comes with its news: more than a first screen's worth.
-    expect(news.length).toBeGreaterThan(25);
+    const pageOf = async (cursor: string | null) =>
+      (await (
+        await page.request.get(`${baseURL()}/api/admin/news${cursor ? `?cursor=${cursor}` : ''}`)
+      ).json()) as AdminNewsPage;
+    // The seed's year of history comes with its news: more than a first page's worth.
+    const first = await pageOf(null);
+    expect(first.news).toHaveLength(25);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await pageOf(first.nextCursor);
     await page.goto('/admin/news');
     const rows = page.getByTestId('admin-news-row');
     await expect.poll(() => rows.count()).toBe(25);
     await page.getByRole('button', { name: 'Show more articles' }).click();
-    await expect.poll(() => rows.count()).toBe(Math.min(50, news.length));
+    await expect.poll(() => rows.count()).toBe(25 + second.news.length);
+    // The server's second page, in its order, below the first.
+    expect(await rows.nth(25).textContent()).toContain(second.news[0]!.headline);
     // A search starts from the first articles again, and a short list has nothing more to show.
     await page.getByLabel('Search news').fill('zz-no-such-headline');
     await expect.poll(() => rows.count()).toBe(0);

@@ -5,11 +5,11 @@
 // the same transaction, after which its company and impact cannot change.
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminNewsItem } from '#core/schemas/admin/news';
+import { ADMIN_NEWS_PAGE_SIZE, type AdminNewsItem, type AdminNewsPage } from '#core/schemas/admin/news';
 import { adminLogs, companies, news } from '../../server/db/schema';
 import { newsGapFactor } from '#core/market/price-step';
 import { signUpByEmail, type SignedUpUser } from '../support/accounts';
-import { createCompany } from '../support/factories';
+import { createCompany, createNews } from '../support/factories';
 import { signUpAs } from '../support/staff';
 import { createTestContext } from '../support/test-database';
 
@@ -99,6 +99,55 @@ describe('admin news', () => {
       );
     expect(await listed(moderator)).toMatchObject({ headline: 'Orders nearly double', impactScore: null });
     expect(await listed(admin)).toMatchObject({ impactScore: 4.25 });
+  });
+
+  it('pages the list newest first, a page at a time to the end, whatever ties the times hold', async () => {
+    const company = await createCompany(ctx.database.db, { name: `Pagewell ${crypto.randomUUID().slice(0, 8)}` });
+    const count = ADMIN_NEWS_PAGE_SIZE + 5;
+    const start = Date.now() - 3_600_000;
+    // Two articles per minute: the id orders those that share a time.
+    for (let i = 0; i < count; i++) {
+      await createNews(ctx.database.db, company.id, { publishedAt: new Date(start + Math.floor(i / 2) * 60_000) });
+    }
+    const page = async (cursor?: string) => {
+      const query = new URLSearchParams({ q: company.name, ...(cursor ? { cursor } : {}) });
+      const res = await moderator.client.get(`/api/admin/news?${query}`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as AdminNewsPage;
+    };
+    const first = await page();
+    expect(first.news).toHaveLength(ADMIN_NEWS_PAGE_SIZE);
+    expect(first.nextCursor).toBe(first.news.at(-1)!.id);
+    const second = await page(first.nextCursor!);
+    expect(second.news).toHaveLength(count - ADMIN_NEWS_PAGE_SIZE);
+    expect(second.nextCursor).toBeNull();
+
+    const listed = [...first.news, ...second.news];
+    const stored = await ctx.database.db.select().from(news).where(eq(news.companyId, company.id));
+    const newestFirst = stored
+      .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || (a.id < b.id ? 1 : -1))
+      .map((n) => n.id);
+    expect(listed.map((n) => n.id)).toEqual(newestFirst);
+  });
+
+  it('searches for the characters typed: % and _ are not wildcards', async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const company = await createCompany(ctx.database.db, { name: `Percent ${tag}` });
+    const sale = await createNews(ctx.database.db, company.id, { headline: `${tag} cuts prices by 50%` });
+    await createNews(ctx.database.db, company.id, { headline: `${tag} cuts prices by 50 bolts` });
+    await createNews(ctx.database.db, company.id, { headline: `${tag} x_y launch` });
+    const search = async (q: string) =>
+      ((await (await moderator.client.get(`/api/admin/news?q=${encodeURIComponent(q)}`)).json()) as AdminNewsPage).news
+        .map((n) => n.headline)
+        .filter((h) => h.startsWith(tag));
+    expect(await search('50%')).toEqual([sale.headline]);
+    expect(await search(`${tag} x_y`)).toEqual([`${tag} x_y launch`]);
+    expect(await search(`${tag} x%y`)).toEqual([]);
+  });
+
+  it('answers a cursor that is not an article id with a 400', async () => {
+    const res = await moderator.client.get('/api/admin/news?cursor=12');
+    expect(res.status).toBe(400);
   });
 
   it('answers bad input with a 400 and a clear message, and changes nothing', async () => {

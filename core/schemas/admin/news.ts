@@ -72,6 +72,14 @@ export const adminNewsDetailSchema = adminNewsItemSchema.extend({
 });
 export type AdminNewsDetail = z.infer<typeof adminNewsDetailSchema>;
 
-export const adminNewsSchema = z.object({ news: z.array(adminNewsItemSchema) });
-export const adminNewsQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
-export const ADMIN_NEWS_LIMIT = 100;
+export const ADMIN_NEWS_PAGE_SIZE = 25;
+
+/** A page of the News tab, newest first; `nextCursor` is null on the last page. */
+export const adminNewsPageSchema = z.object({ news: z.array(adminNewsItemSchema), nextCursor: z.uuid().nullable() });
+export type AdminNewsPage = z.infer<typeof adminNewsPageSchema>;
+export const adminNewsQuerySchema = z.object({
+  /** Case-insensitive, over the headline, the company's name and the sentiment. */
+  q: z.string().trim().max(100).optional(),
+  /** The last item of the previous page (keyset: newest first). */
+  cursor: z.uuid().optional(),
+});

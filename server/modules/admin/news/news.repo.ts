@@ -1,11 +1,17 @@
-// Admin news (docs/rules.md#admin): the newest 100 items (or those matching a search over headline, company
-// name and sentiment), and the writes. An admin's item is saved with is_generated = false and,
+// Admin news (docs/rules.md#admin): the items newest first, a page at a time (all of them, or those
+// matching a search over headline, company name and sentiment), and the writes. An admin's item is saved with is_generated = false and,
 // published now, is read by the market engine on its next tick like any other news.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { NEWS_TRANSLATED_FIELDS } from '#core/content-language';
-import { ADMIN_NEWS_LIMIT, type AdminNewsDetail, type AdminNewsItem, type NewsForm } from '#core/schemas/admin/news';
+import {
+  ADMIN_NEWS_PAGE_SIZE,
+  type AdminNewsDetail,
+  type AdminNewsItem,
+  type NewsForm,
+} from '#core/schemas/admin/news';
 import { translationsOf } from '#core/schemas/admin/translations';
 import { queryRows, type Db } from '../../../db/client';
+import { likeContains } from '../../../db/like-pattern';
 
 interface Row {
   id: string;
@@ -44,13 +50,22 @@ const select = sql`
 
 export function createAdminNewsRepo(db: Db) {
   return {
-    async list(q: string | undefined): Promise<AdminNewsItem[]> {
-      const where = q
-        ? sql`where n.headline ilike ${`%${q}%`} or c.name ilike ${`%${q}%`} or n.sentiment ilike ${`%${q}%`}`
-        : sql``;
+    /** Up to a page and one more item (the caller learns whether another page exists). */
+    async list({ q, cursor }: { q?: string | undefined; cursor?: string | undefined }): Promise<AdminNewsItem[]> {
+      const conditions: SQL[] = [sql`true`];
+      if (q) {
+        const pattern = likeContains(q);
+        conditions.push(sql`(n.headline ilike ${pattern} or c.name ilike ${pattern} or n.sentiment ilike ${pattern})`);
+      }
+      // An item deleted since its page was read ends the list: the tab reads again from the top
+      // after a delete.
+      if (cursor) {
+        conditions.push(sql`(n.published_at, n.id) < (select p.published_at, p.id from news p where p.id = ${cursor})`);
+      }
       const rows = await queryRows<Row & Record<string, unknown>>(
         db,
-        sql`${select} ${where} order by n.published_at desc, n.id desc limit ${ADMIN_NEWS_LIMIT}`,
+        sql`${select} where ${sql.join(conditions, sql` and `)}
+            order by n.published_at desc, n.id desc limit ${ADMIN_NEWS_PAGE_SIZE + 1}`,
       );
       return rows.map(toItem);
     },

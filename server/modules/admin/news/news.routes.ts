@@ -4,7 +4,7 @@ import {
   adminNewsDetailSchema,
   adminNewsItemSchema,
   adminNewsQuerySchema,
-  adminNewsSchema,
+  adminNewsPageSchema,
   newsFormSchema,
 } from '#core/schemas/admin/news';
 import { apiErrorSchema } from '#core/schemas/errors';
@@ -27,9 +27,10 @@ const listRoute = createRoute({
   method: 'get',
   path: '/admin/news',
   tags: ['admin'],
-  summary: 'The newest 100 news items, or those matching headline, company name or sentiment',
+  summary:
+    'News items newest first, 25 a page (cursor: the last id of the page before), all or matching headline, company name or sentiment',
   request: { query: adminNewsQuerySchema },
-  responses: { 200: jsonContent(adminNewsSchema, 'News'), ...failures },
+  responses: { 200: jsonContent(adminNewsPageSchema, 'A page of news'), ...failures },
 });
 const detailRoute = createRoute({
   method: 'get',
@@ -67,7 +68,7 @@ const deleteRoute = createRoute({
 export function adminNewsRoutes(deps: AdminDeps) {
   const service = createAdminNewsService(deps, createAdminNewsRepo(deps.database.db));
   return createRouter()
-    .openapi(listRoute, async (c) => c.json({ news: await service.list(staffOf(c), c.req.valid('query').q) }, 200))
+    .openapi(listRoute, async (c) => c.json(await service.list(staffOf(c), c.req.valid('query')), 200))
     .openapi(detailRoute, async (c) => c.json(await service.detail(staffOf(c), c.req.valid('param').id), 200))
     .openapi(createNewsRoute, async (c) => c.json(await service.create(staffOf(c), c.req.valid('json')), 201))
     .openapi(updateRoute, async (c) =>

@@ -5,7 +5,13 @@
 import { canSetNewsImpact } from '#core/admin/permissions';
 import { NEWS_TRANSLATED_FIELDS } from '#core/content-language';
 import { impactAgreesWithSentiment } from '#core/news';
-import type { AdminNewsDetail, AdminNewsItem, NewsForm } from '#core/schemas/admin/news';
+import {
+  ADMIN_NEWS_PAGE_SIZE,
+  type AdminNewsDetail,
+  type AdminNewsItem,
+  type AdminNewsPage,
+  type NewsForm,
+} from '#core/schemas/admin/news';
 import { translationChanges } from '#core/schemas/admin/translations';
 import { inTransaction } from '../../../db/client';
 import { HttpError } from '../../../http/http-error';
@@ -34,7 +40,11 @@ export function createAdminNewsService(deps: AdminDeps, repo: AdminNewsRepo) {
   };
 
   return {
-    list: async (actor: Staff, q?: string) => (await repo.list(q)).map((item) => shownTo(actor, item)),
+    async list(actor: Staff, query: { q?: string | undefined; cursor?: string | undefined }): Promise<AdminNewsPage> {
+      const rows = await repo.list(query);
+      const news = rows.slice(0, ADMIN_NEWS_PAGE_SIZE).map((item) => shownTo(actor, item));
+      return { news, nextCursor: rows.length > ADMIN_NEWS_PAGE_SIZE ? news.at(-1)!.id : null };
+    },
 
     async detail(actor: Staff, id: string): Promise<AdminNewsDetail> {
       const item = await repo.detail(deps.database.db, id);

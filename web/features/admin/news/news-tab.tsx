@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useSession } from '../../../lib/session';
 import { canSetNewsImpact } from '#core/admin/permissions';
 import type { AdminNewsItem } from '#core/schemas/admin/news';
+import { LoadError } from '../../../components/load-error';
 import { SearchField } from '../../../components/search-field';
 import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
@@ -19,12 +20,6 @@ import { useAdminNews } from './api/get-news';
 import { useDeleteNews } from './api/delete-news';
 import { NewsCards, NewsTable } from './news-list';
 import { NewsDialog } from './news-dialog';
-
-/**
- * Articles drawn at first, and at each "Show more": the server sends up to a hundred, and laying
- * out every row (a table, or a card each on a phone) at once held the tab's first paint.
- */
-const SHOWN_AT_ONCE = 25;
 
 export default function NewsTab() {
   const { t } = usePageTranslation('admin');
@@ -47,11 +42,10 @@ export default function NewsTab() {
       onError: (err) => toastAdminError(t, 'admin.errors.deleteNews', err),
     });
   };
-  // Counted per search: a new search starts from the first articles again.
-  const [shownFor, setShownFor] = useState({ q, count: SHOWN_AT_ONCE });
-  const shown = shownFor.q === q ? shownFor.count : SHOWN_AT_ONCE;
-  const all = query.data ?? [];
-  const list = { news: all.slice(0, shown), showImpact, onEdit: setEditing, onDelete, busy: remove.isPending };
+  // A page at a time from the server (25 articles): laying out every row at once held the tab's
+  // first paint, and the newsroom's archive has no end.
+  const news = query.data?.pages.flatMap((page) => page.news) ?? [];
+  const list = { news, showImpact, onEdit: setEditing, onDelete, busy: remove.isPending };
   return (
     <SectionCard title={t('admin.news.title')} icon={Newspaper}>
       <div className="space-y-4">
@@ -73,17 +67,23 @@ export default function NewsTab() {
         </div>
         {query.isPending ? (
           <Spinner />
+        ) : query.isError && !query.data ? (
+          <LoadError title={t('admin.errors.fetchNews')} error={query.error} onRetry={() => void query.refetch()} />
         ) : (
-          <>
+          <div aria-busy={query.isFetching} className="space-y-4">
             <TableOrCards table={<NewsTable {...list} />} cards={<NewsCards {...list} />} />
-            {all.length > shown && (
+            {query.hasNextPage && (
               <div className="flex justify-center">
-                <Button variant="secondary" onClick={() => setShownFor({ q, count: shown + SHOWN_AT_ONCE })}>
-                  {t('admin.news.showMore')}
+                <Button
+                  variant="secondary"
+                  onClick={() => void query.fetchNextPage()}
+                  disabled={query.isFetchingNextPage}
+                >
+                  {query.isFetchingNextPage ? t('common.loading') : t('admin.news.showMore')}
                 </Button>
               </div>
             )}
-          </>
+          </div>
         )}
       </div>
       {editing !== null && <NewsDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
