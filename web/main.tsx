@@ -7,6 +7,7 @@ import { holdQueries, releaseQueries, releasingQueries } from './app/hydration-g
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
 import { appRoutes, createAppRouter } from './app/router';
+import { warmClassMerge } from './lib/cn';
 import i18n, { i18nReady } from './lib/i18n';
 import './styles.css';
 
@@ -45,11 +46,18 @@ async function hydratePrerendered(container: HTMLElement, state: HTMLElement): P
   if (page?.Component) page.Component = releasingQueries(page.Component);
   else releaseQueries();
   const router = createBrowserRouter(appRoutes);
+  // The router's set-up and hydration's first slice are each several ms on a phone: a task each.
+  await nextTask();
   startTransition(() => void hydrateRoot(container, app(router)));
   // Whatever drew instead of the page (an error), the app never waits on it for good.
   setTimeout(releaseQueries, HYDRATION_LIMIT_MS);
   return true;
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+// Class merging's one-time set-up runs while the page's code and strings download (web/lib/cn.ts).
+setTimeout(warmClassMerge);
 
 // The router (it matches the URL and starts the page's lazy import and prefetches) and the first
 // render start in a task of their own, so the scripts' evaluation is not one long task on a slow
