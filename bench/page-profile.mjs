@@ -26,7 +26,7 @@ import {
   stretches,
   totalTime,
 } from './support/cpu-profile.mjs';
-import { cookieOf, signUpByEmail } from './support/players.mjs';
+import { signUpPlayer } from './support/players.mjs';
 import { freePort, HOST, waitForHealth } from './support/postgres-server.mjs';
 import { productionEnv, stopChild } from './support/proc.mjs';
 
@@ -110,19 +110,7 @@ try {
 
 /** A fresh player's session cookies, for Chromium (Secure: Chromium counts 127.0.0.1 as secure). */
 async function memberCookies() {
-  const s = Math.random().toString(36).slice(2, 10);
-  const signedUp = await signUpByEmail(base, {
-    fullName: 'Maya Cohen',
-    email: `bench-${s}@example.com`,
-    password: 'correct-horse-42',
-    username: `b_${s}`,
-  });
-  const cookie = cookieOf(signedUp);
-  const done = await fetch(`${base}/api/me/onboarding/complete`, {
-    method: 'POST',
-    headers: { Origin: base, Cookie: cookie },
-  });
-  if (!done.ok) throw new Error(`onboarding: ${done.status}`);
+  const cookie = await signUpPlayer(base);
   return cookie.split('; ').map((pair) => {
     const at = pair.indexOf('=');
     return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: HOST, path: '/', secure: true };

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, HOST, timeSequential, waitForHealth } from './support/postgres-server.mjs';
-import { cookieOf, signUpByEmail } from './support/players.mjs';
+import { signUpPlayer } from './support/players.mjs';
 import { cpuSeconds, productionEnv, stopChild } from './support/proc.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,19 +38,7 @@ const server = spawn(process.execPath, [serverEntry], {
 });
 try {
   await waitForHealth(server, base);
-  const s = Math.random().toString(36).slice(2, 10);
-  const signedUp = await signUpByEmail(base, {
-    fullName: 'Maya Cohen',
-    email: `bench-${s}@example.com`,
-    password: 'correct-horse-42',
-    username: `b_${s}`,
-  });
-  const cookie = cookieOf(signedUp);
-  const done = await fetch(`${base}/api/me/onboarding/complete`, {
-    method: 'POST',
-    headers: { Origin: base, Cookie: cookie },
-  });
-  if (!done.ok) throw new Error(`onboarding: ${done.status}`);
+  const cookie = await signUpPlayer(base);
 
   /** `requests` answers of `url` one after another: latency percentiles and server CPU per answer. */
   async function measure(label, url, headers) {

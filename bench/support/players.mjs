@@ -64,6 +64,27 @@ export const cookieOf = (res) =>
     .join('; ');
 
 /**
+ * A fresh adult player, signed up by email and past onboarding (the members' pages open for them):
+ * the Cookie header of their session.
+ */
+export async function signUpPlayer(base, fullName = 'Maya Cohen') {
+  const s = Math.random().toString(36).slice(2, 10);
+  const signedUp = await signUpByEmail(base, {
+    fullName,
+    email: `bench-${s}@example.com`,
+    password: 'correct-horse-42',
+    username: `b_${s}`,
+  });
+  const cookie = cookieOf(signedUp);
+  const done = await fetch(`${base}/api/me/onboarding/complete`, {
+    method: 'POST',
+    headers: { Origin: base, Cookie: cookie },
+  });
+  if (!done.ok) throw new Error(`onboarding: ${done.status}`);
+  return cookie;
+}
+
+/**
  * Seeds players `${prefix}-1` … `${prefix}-${count}` (username `${prefix}_N`, email
  * `${prefix}N@bench.example`, name `${name} N`), all with `password`, from one real sign-up through
  * the API whose password hash and starting grant they share. The rows mirror what a sign-up writes:
