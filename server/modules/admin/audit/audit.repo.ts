@@ -9,7 +9,6 @@ import { likeContains } from '../../../db/like-pattern';
 
 /** An ISO-8601 UTC text of a timestamptz, the same from both drivers. */
 const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** ILIKE pattern for "contains", with the user's % _ and \ taken literally. */
 /**
  * A text of the details as a uuid, or null when it is not one: entries hold ids of any shape (an
  * old row, a test's "c-1"), and a cast of anything else would fail the whole page.

@@ -1,6 +1,7 @@
 // Admin news (docs/rules.md#admin): the items newest first, a page at a time (all of them, or those
-// matching a search over headline, company name and sentiment), and the writes. An admin's item is saved with is_generated = false and,
-// published now, is read by the market engine on its next tick like any other news.
+// matching a search over headline, company name and sentiment), and the writes. An admin's item is
+// saved with is_generated = false and, published now, is read by the market engine on its next tick
+// like any other news.
 import { sql, type SQL } from 'drizzle-orm';
 import { NEWS_TRANSLATED_FIELDS } from '#core/content-language';
 import {
