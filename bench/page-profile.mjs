@@ -12,9 +12,7 @@
 // A production build's functions are minified: for their names, profile a build made with
 // `npx vite build --minify false && node scripts/build-server.mjs`, moved aside as BENCH_DIST (its
 // server reads server/, content/ and node_modules beside its folder: link them there).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import {
@@ -27,8 +25,7 @@ import {
   totalTime,
 } from './support/cpu-profile.mjs';
 import { signUpPlayer } from './support/players.mjs';
-import { freePort, HOST, waitForHealth } from './support/postgres-server.mjs';
-import { productionEnv, stopChild } from './support/proc.mjs';
+import { HOST, startBuiltServer } from './support/postgres-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -51,26 +48,12 @@ const deadline = setTimeout(() => {
   process.exit(2);
 }, 180_000);
 
-const port = await freePort();
-const base = `http://${HOST}:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bolts-bench-page-profile-'));
-const server = spawn(process.execPath, [path.join(dist, 'server/main.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST,
-    BOLTS_DATA_DIR: dataDir,
-    BOLTS_WEB_DIR: path.join(dist, 'web'),
-    BOLTS_RATE_LIMIT: 'false',
-    LOG_REQUESTS: 'false',
-    ...productionEnv(base),
-  },
-  stdio: 'ignore',
+const { base, stop } = await startBuiltServer(root, path.join(dist, 'server/main.js'), {
+  webDir: path.join(dist, 'web'),
+  dataPrefix: 'bolts-bench-page-profile-',
 });
 let browser;
 try {
-  await waitForHealth(server, base);
   browser = await chromium.launch({ executablePath: chromiumPath });
   // Lighthouse's mobile screen.
   const context = await browser.newContext({
@@ -103,8 +86,7 @@ try {
   report(readProfile(profile), requests, loadedAt);
 } finally {
   await browser?.close();
-  await stopChild(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
   clearTimeout(deadline);
 }
 

@@ -4,13 +4,11 @@
 // page's own: latency p50/p99 and the server's CPU per answer (from /proc). Loopback only; bounded.
 // Usage: npm run build && node bench/page-render.mjs [requests per page=40]
 // BENCH_SERVER=path/to/main.js runs another server bundle (an A/B of two builds).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, HOST, timeSequential, waitForHealth } from './support/postgres-server.mjs';
+import { startBuiltServer, timeSequential } from './support/postgres-server.mjs';
 import { signUpPlayer } from './support/players.mjs';
-import { cpuSeconds, productionEnv, stopChild } from './support/proc.mjs';
+import { cpuSeconds } from './support/proc.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const requests = Math.max(5, Math.min(Number(process.argv[2] ?? 40), 500));
@@ -20,24 +18,8 @@ if (!existsSync(serverEntry)) {
   process.exit(1);
 }
 
-const port = await freePort();
-const base = `http://${HOST}:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bolts-bench-pages-'));
-const server = spawn(process.execPath, [serverEntry], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST,
-    BOLTS_DATA_DIR: dataDir,
-    BOLTS_RATE_LIMIT: 'false',
-    LOG_REQUESTS: 'false',
-    ...productionEnv(base),
-  },
-  stdio: 'ignore',
-});
+const { base, server, stop } = await startBuiltServer(root, serverEntry, { dataPrefix: 'bolts-bench-pages-' });
 try {
-  await waitForHealth(server, base);
   const cookie = await signUpPlayer(base);
 
   /** `requests` answers of `url` one after another: latency percentiles and server CPU per answer. */
@@ -66,6 +48,5 @@ try {
   await measure('/landing (visitor, kept 5 s)', `${base}/landing`, {});
   console.log(`${requests} requests a page, one at a time; CPU from /proc (10 ms ticks)`);
 } finally {
-  await stopChild(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

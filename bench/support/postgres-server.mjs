@@ -3,6 +3,7 @@
 // set-based SQL, timing helpers, and a clean-up that always runs. Loopback only; bounded in time.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { freePort } from '../../scripts/lib/postgres.mjs';
@@ -146,6 +147,42 @@ export async function waitForHealth(server, base) {
     if (Date.now() > until) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/**
+ * A built server on its embedded database in a fresh data folder, as production runs it (no rate
+ * limits, no request log), answering on loopback: { base, server, stop }. `stop` ends it and removes
+ * its folder. `webDir` serves another build's pages beside `serverEntry` (default: the bundle's own).
+ */
+export async function startBuiltServer(root, serverEntry, { webDir, dataPrefix = 'bolts-bench-' } = {}) {
+  const port = await freePort();
+  const base = `http://${HOST}:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), dataPrefix));
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST,
+      BOLTS_DATA_DIR: dataDir,
+      ...(webDir ? { BOLTS_WEB_DIR: webDir } : {}),
+      BOLTS_RATE_LIMIT: 'false',
+      LOG_REQUESTS: 'false',
+      ...productionEnv(base),
+    },
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    await stopChild(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(server, base);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base, server, stop };
 }
 
 /** Signs in by email and returns a GET helper that carries the session cookie. */
