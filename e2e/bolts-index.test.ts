@@ -58,9 +58,13 @@ describe('the Bolts Index', () => {
     expect(served.id).toBe('bolts');
     expect(Math.abs(Number(level.replace(/,/g, '')) * 100 - served.levelCenti) / served.levelCenti).toBeLessThan(0.05);
 
-    // A later tick changes the level on screen without the page asking the server again.
+    // A later tick changes the level on screen without the page asking the server again. The first
+    // level may come from the HTML's fetch preload or the browser's cache, which Chromium does not
+    // always report as a request, so only the asks after it was on screen are counted.
+    expect(asked).toBeLessThanOrEqual(1);
+    const askedBeforeTick = asked;
     await expect.poll(() => text(page, 'bolts-index-level'), { timeout: 30_000, interval: 250 }).not.toBe(level);
-    expect(asked).toBe(1);
+    expect(asked).toBe(askedBeforeTick);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
