@@ -45,7 +45,9 @@ async function hydratePrerendered(container: HTMLElement, state: HTMLElement): P
   const page = matches.at(-1)?.route;
   if (page?.Component) page.Component = releasingQueries(page.Component);
   else releaseQueries();
-  const router = createBrowserRouter(appRoutes);
+  // Hydration data (none: the pages have no loaders) tells the router the page is the server's:
+  // it leaves the scroll where a reader may already have taken it (web/app/app-root.tsx).
+  const router = createBrowserRouter(appRoutes, { hydrationData: {} });
   // The router's set-up and hydration's first slice are each several ms on a phone: a task each.
   await nextTask();
   startTransition(() => void hydrateRoot(container, app(router)));

@@ -10,6 +10,7 @@ import i18n, { type PageNamespace } from '../lib/i18n';
 import { rememberedGame } from '../lib/chosen-game';
 import { meQueryOptions } from '../lib/session';
 import { ordersQueryOptions, portfolioQueryOptions } from '../lib/trading';
+import { AppRoot } from './app-root';
 import { ADMINS, adminAreaRule, MEMBERS, MEMBERS_VIA_AUTH, type RouteHandle } from './access';
 import { queriesHeld } from './hydration-gate';
 import { queryClient } from './query-client';
@@ -157,8 +158,7 @@ const shellRoutes: RouteObject[] = [
   { path: 'admin/:tab', handle: handle({ access: ADMINS }), lazy: page(() => import('../features/admin'), 'admin') },
 ];
 
-/** The app's routes: the browser's router and the server's prerendering (web/entry-server.tsx) share them. */
-export const appRoutes: RouteObject[] = [
+const pageRoutes: RouteObject[] = [
   {
     path: '/landing',
     lazy: page(
@@ -212,6 +212,9 @@ export const appRoutes: RouteObject[] = [
   },
   { path: '*', lazy: page(() => import('../features/not-found')), HydrateFallback: PageSpinner },
 ];
+
+/** The app's routes: the browser's router and the server's prerendering (web/entry-server.tsx) share them. */
+export const appRoutes: RouteObject[] = [{ Component: AppRoot, children: pageRoutes }];
 
 /**
  * The app's router. Creating it reads the URL, matches the routes and starts the page's lazy import

@@ -43,7 +43,7 @@ export function AuthPage() {
         for (const name of names) next.delete(name);
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
 
   const showSignIn = () => {
@@ -110,7 +110,7 @@ export function AuthPage() {
                         next.set('error', 'INVALID_TOKEN');
                         return next;
                       },
-                      { replace: true },
+                      { replace: true, preventScrollReset: true },
                     )
                   }
                 />

@@ -40,7 +40,7 @@ export default function JoinRoute() {
     setInvalid(complete === null);
     if (!complete) return;
     join.reset();
-    if (complete !== asked) setParams({ code: complete }, { replace: true });
+    if (complete !== asked) setParams({ code: complete }, { replace: true, preventScrollReset: true });
     else if (me) void preview.refetch();
   };
   const submit = (event: FormEvent) => {

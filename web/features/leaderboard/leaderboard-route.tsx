@@ -28,7 +28,7 @@ export function LeaderboardRoute() {
         else updated.set('board', next);
         return updated;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   return (
     <div className="mx-auto max-w-4xl space-y-4">

@@ -10,7 +10,6 @@ import { ProgressCard } from './components/progress-card';
 import { TopicSection } from './components/topic-section';
 import { VisitorNote } from './components/visitor-note';
 import { useLessonLanguage } from './hooks/use-lesson-language';
-import { useScrollTop } from './hooks/use-scroll-top';
 import { groupByTopic } from './lib/topics';
 
 /** /learn: every lesson by topic with the player's progress; open to visitors, who are invited to sign in. */
@@ -19,7 +18,6 @@ export default function LearnRoute() {
   const { me } = useSession();
   const lessons = useLessons(useLessonLanguage());
   const xp = lessons.data?.xpPerLesson ?? LESSON_XP;
-  useScrollTop();
 
   return (
     <div className="mx-auto max-w-4xl space-y-5">

@@ -42,7 +42,7 @@ export function useDirectoryFilters() {
         if (value) next.set(key, value);
         else next.delete(key);
       }
-      setSearchParams(next, { replace: true });
+      setSearchParams(next, { replace: true, preventScrollReset: true });
     },
     [setSearchParams],
   );

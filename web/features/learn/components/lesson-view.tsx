@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { Lesson } from '#core/schemas/learn';
 import { BackLink } from '../../../components/back-link';
 import { usePageTranslation } from '../../../lib/use-page-translation';
-import { useScrollTop } from '../hooks/use-scroll-top';
 import { LessonHeader } from './lesson-header';
 import { QuizSection } from './quiz-section';
 import { ScreenStepper } from './screen-stepper';
@@ -15,7 +14,6 @@ export function LessonView({ lesson }: { lesson: Lesson }) {
   const { t } = usePageTranslation('learn');
   const [quizOpen, setQuizOpen] = useState(lesson.done);
   const [quizVisits, setQuizVisits] = useState(0);
-  useScrollTop();
   const openQuiz = () => {
     setQuizOpen(true);
     setQuizVisits((v) => v + 1);

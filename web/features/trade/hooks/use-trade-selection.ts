@@ -46,7 +46,7 @@ export function useTradeSelection(companies: CompanySummary[] | undefined) {
       const next = new URLSearchParams(window.location.search);
       next.set('company', selectedId);
       if (!next.has('action') && asSide(state?.action)) next.set('action', asSide(state?.action)!);
-      setSearchParams(next, { replace: true });
+      setSearchParams(next, { replace: true, preventScrollReset: true });
     });
     return () => clearTimeout(timer);
   }, [selectedId, fromUrl, state, setSearchParams]);
@@ -57,7 +57,7 @@ export function useTradeSelection(companies: CompanySummary[] | undefined) {
       const next = new URLSearchParams(window.location.search);
       next.set('company', companyId);
       next.delete('action');
-      setSearchParams(next, { replace: true });
+      setSearchParams(next, { replace: true, preventScrollReset: true });
     },
     [setSearchParams],
   );
