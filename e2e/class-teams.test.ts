@@ -73,4 +73,34 @@ describe('teams in a class', () => {
     await expect.poll(() => mine.textContent()).toContain('Owls');
     expect(await mine.textContent()).toContain(he.teams.yourTeam);
   });
+
+  it("keeps a student's actions in view when the table is wider than its box, both ways", async () => {
+    const teacher = await browser.newPage({ viewport: DESKTOP, language: 'es' });
+    const klass = await teamClass(teacher);
+    await joined(klass, 'Noa Levi');
+    const table = teacher.getByTestId('students-table');
+    const reach = (of = table) =>
+      of.evaluate((element) => {
+        const box = element.parentElement!.getBoundingClientRect();
+        const button = element.querySelector('tbody tr td:last-child button')!.getBoundingClientRect();
+        return {
+          scrolls: element.parentElement!.scrollWidth > element.parentElement!.clientWidth,
+          inView: button.left >= box.left && button.right <= box.right,
+        };
+      });
+
+    await teacher.goto(`/classes/${klass.id}`);
+    await expect.poll(() => table.getByTestId('student-row').count()).toBe(1);
+    expect(await reach()).toEqual({ scrolls: true, inView: true });
+
+    // Right to left, the table's end is on the left: the same teacher in a Hebrew browser.
+    const hebrew = await browser.newPage({ viewport: DESKTOP, language: 'he' });
+    const session = (await teacher.context().cookies()).filter((cookie) => cookie.name !== 'bolts.language');
+    await hebrew.context().addCookies(session);
+    await hebrew.goto(`/classes/${klass.id}`);
+    expect(await hebrew.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const hebrewTable = hebrew.getByTestId('students-table');
+    await expect.poll(() => hebrewTable.getByTestId('student-row').count()).toBe(1);
+    expect(await reach(hebrewTable)).toEqual({ scrolls: true, inView: true });
+  });
 });

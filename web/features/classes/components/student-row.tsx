@@ -63,7 +63,7 @@ export function StudentRow({
         <ShareValue bp={student.maxPositionBp} />
       </td>
       <td className={`${cell} text-end tabular-nums`}>{format.integer(student.lessons)}</td>
-      <td className="px-1 py-2 align-top">
+      <td className="sticky end-0 bg-white px-1 py-2 align-top">
         <StudentActions student={student} onAction={onAction} compact />
       </td>
     </tr>

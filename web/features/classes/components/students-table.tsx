@@ -8,7 +8,8 @@ import { StudentRow } from './student-row';
 
 /**
  * The students as a table on a wide screen, every column sortable from its heading. It scrolls
- * inside its own box if the box is narrower, so the page itself never widens.
+ * inside its own box if the box is narrower, so the page itself never widens; the actions stay at
+ * the box's end meanwhile, so a teacher reaches them without scrolling sideways.
  */
 export function StudentsTable({
   classId,
@@ -54,7 +55,10 @@ export function StudentsTable({
                 ) : null}
               </Fragment>
             ))}
-            <th scope="col" className="px-2 py-2 text-end align-bottom text-xs font-semibold text-slate-600">
+            <th
+              scope="col"
+              className="sticky end-0 bg-white px-2 py-2 text-end align-bottom text-xs font-semibold text-slate-600"
+            >
               <span className="sr-only">{t('classes.students.columns.actions')}</span>
             </th>
           </tr>
