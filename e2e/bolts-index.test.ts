@@ -59,8 +59,8 @@ describe('the Bolts Index', () => {
     expect(Math.abs(Number(level.replace(/,/g, '')) * 100 - served.levelCenti) / served.levelCenti).toBeLessThan(0.05);
 
     // A later tick changes the level on screen without the page asking the server again. The first
-    // level may come from the HTML's fetch preload or the browser's cache, which Chromium does not
-    // always report as a request, so only the asks after it was on screen are counted.
+    // level comes from the HTML's fetch preload, which the test browser does not always see as a
+    // request of the page, so only the asks after it was on screen are counted.
     expect(asked).toBeLessThanOrEqual(1);
     const askedBeforeTick = asked;
     await expect.poll(() => text(page, 'bolts-index-level'), { timeout: 30_000, interval: 250 }).not.toBe(level);

@@ -1,7 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { matchRoutes, RouterProvider } from 'react-router';
 import { PRERENDER_STATE_ID } from './app/prerender-state';
 import { holdQueries, releaseQueries, releasingQueries } from './app/hydration-gate';
 import { Providers } from './app/providers';
@@ -11,7 +11,7 @@ import { warmClassMerge } from './lib/cn';
 import i18n, { i18nReady } from './lib/i18n';
 import './styles.css';
 
-const app = (router: ReturnType<typeof createBrowserRouter>) => (
+const app = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
@@ -45,9 +45,7 @@ async function hydratePrerendered(container: HTMLElement, state: HTMLElement): P
   const page = matches.at(-1)?.route;
   if (page?.Component) page.Component = releasingQueries(page.Component);
   else releaseQueries();
-  // Hydration data (none: the pages have no loaders) tells the router the page is the server's:
-  // it leaves the scroll where a reader may already have taken it (web/app/app-root.tsx).
-  const router = createBrowserRouter(appRoutes, { hydrationData: {} });
+  const router = createAppRouter({ drawnByServer: true });
   // The router's set-up and hydration's first slice are each several ms on a phone: a task each.
   await nextTask();
   startTransition(() => void hydrateRoot(container, app(router)));

@@ -220,4 +220,7 @@ export const appRoutes: RouteObject[] = [{ Component: AppRoot, children: pageRou
  * The app's router. Creating it reads the URL, matches the routes and starts the page's lazy import
  * and prefetches: web/main.tsx does that in a task of its own, after the scripts' evaluation.
  */
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+export const createAppRouter = ({ drawnByServer = false } = {}) =>
+  // Hydration data (none: the pages have no loaders) tells the router the page is the server's:
+  // it then leaves the scroll where a reader may already have taken it (web/app/app-root.tsx).
+  createBrowserRouter(appRoutes, drawnByServer ? { hydrationData: {} } : undefined);
